@@ -1,0 +1,76 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createMailer, type Mailer } from '../lib/mailer';
+import { authRoutes } from '../modules/auth/auth.routes';
+import { familiesRoutes } from '../modules/families/families.routes';
+import { healthRoutes } from '../modules/health/health.routes';
+import { usersRoutes } from '../modules/users/users.routes';
+import { createContext } from './context';
+import { registerAuth } from './plugins/auth.plugin';
+import { registerErrorHandler } from './plugins/errors.plugin';
+import { registerOpenApi } from './plugins/openapi.plugin';
+import { registerStatic } from './plugins/static.plugin';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  /** Tests skip serving the web app. */
+  serveWeb?: boolean;
+}
+
+/** The one app factory, used by the server and by the tests. */
+export async function buildApp({ config, database, mailer, logger, serveWeb = true }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const ctx = createContext(
+    config,
+    database,
+    mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+  );
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'media-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'"],
+        'worker-src': ["'self'", 'blob:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  await registerOpenApi(app);
+  registerAuth(app, ctx);
+
+  for (const routes of [healthRoutes, authRoutes, usersRoutes, familiesRoutes]) {
+    await app.register(routes(ctx));
+  }
+  if (serveWeb) await registerStatic(app, config.webDist);
+  return app;
+}

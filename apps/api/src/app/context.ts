@@ -1,0 +1,27 @@
+import type { Config } from '../config';
+import { publicUrl } from '../config';
+import type { Database } from '../db/client';
+import type { Mailer } from '../lib/mailer';
+import { authRepository } from '../modules/auth/auth.repository';
+import { authService } from '../modules/auth/auth.service';
+import { familiesService } from '../modules/families/families.service';
+import { usersRepository } from '../modules/users/users.repository';
+import { usersService } from '../modules/users/users.service';
+
+/** Everything a route needs, built once per app. */
+export function createContext(config: Config, database: Database, mailer: Mailer) {
+  const { db } = database;
+  const services = {
+    auth: authService({
+      auth: authRepository({ db }),
+      users: usersRepository({ db }),
+      mailer,
+      publicUrl: publicUrl(config),
+      sessionDays: config.SESSION_DAYS,
+    }),
+    families: familiesService({ db }),
+    users: usersService({ db }),
+  };
+  return { config, database, db, mailer, services };
+}
+export type AppContext = ReturnType<typeof createContext>;

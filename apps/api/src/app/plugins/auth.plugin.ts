@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { familyErrors } from '../../modules/families/families.errors';
+import type { UserWithFamily } from '../../modules/users/users.repository';
+import type { AppContext } from '../context';
+import { unauthorized } from '../errors';
+
+export const SESSION_COOKIE = 'kitching_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionToken: string | undefined;
+    user: UserWithFamily | undefined;
+  }
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  return request.cookies?.[SESSION_COOKIE] || undefined;
+}
+
+/** Resolves the session (cookie for the browser, Bearer for API clients) once per API request. */
+export function registerAuth(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('sessionToken', undefined);
+  app.decorateRequest('user', undefined);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = tokenOf(request);
+    if (!token || token.length > 200) return;
+    request.sessionToken = token;
+    request.user = await ctx.services.auth.userForToken(token);
+  });
+}
+
+export function requireUser(request: FastifyRequest): UserWithFamily {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** The signed-in user, who must belong to a family. */
+export function requireFamilyUser(
+  request: FastifyRequest,
+): UserWithFamily & { familyId: number; role: number } {
+  const user = requireUser(request);
+  if (!user.familyId || !user.role) throw familyErrors.noFamily();
+  return user as UserWithFamily & { familyId: number; role: number };
+}
+
+export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: string, expiresAt: Date) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: (ctx.config.PUBLIC_URL ?? '').startsWith('https://'),
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,132 @@
+import { type LoginBody, MAGIC_LINK_TTL_MINUTES, type RegisterBody } from '@kitching/contracts';
+import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
+import type { Mailer } from '../../lib/mailer';
+import { toUserDto, type UsersRepository } from '../users/users.repository';
+import { authErrors } from './auth.errors';
+import type { AuthRepository } from './auth.repository';
+
+interface Deps {
+  auth: AuthRepository;
+  users: UsersRepository;
+  mailer: Mailer;
+  publicUrl: string;
+  sessionDays: number;
+}
+
+export function authService({ auth, users, mailer, publicUrl, sessionDays }: Deps) {
+  async function startSession(userId: number) {
+    const token = randomToken();
+    const expiresAt = new Date(Date.now() + sessionDays * 86_400_000);
+    await auth.createSession({ tokenHash: sha256(token), userId, expiresAt });
+    const user = await users.findById(userId);
+    return { token, expiresAt, user: toUserDto(user!) };
+  }
+
+  async function sendCode(email: string, purpose: 'magic_link' | 'verify_email') {
+    const code = randomToken();
+    await auth.createLoginCode({
+      codeHash: sha256(code),
+      email,
+      purpose,
+      expiresAt: new Date(Date.now() + MAGIC_LINK_TTL_MINUTES * 60_000),
+    });
+    const link = `${publicUrl}/auth/callback?code=${encodeURIComponent(code)}`;
+    const verify = purpose === 'verify_email';
+    await mailer.send({
+      to: email,
+      subject: verify ? 'Confirm your Kitching account' : 'Your Kitching sign-in link',
+      text: [
+        verify
+          ? 'Welcome to Kitching! Confirm your email to finish creating your account:'
+          : 'Sign in to Kitching:',
+        '',
+        link,
+        '',
+        `The link works once and expires in ${MAGIC_LINK_TTL_MINUTES} minutes.`,
+        "If you didn't ask for it, you can ignore this email.",
+      ].join('\n'),
+      html: `<p>${verify ? 'Welcome to Kitching! Confirm your email to finish creating your account:' : 'Sign in to Kitching:'}</p><p><a href="${link}">${verify ? 'Confirm my email' : 'Sign in'}</a></p><p>The link works once and expires in ${MAGIC_LINK_TTL_MINUTES} minutes.</p>`,
+    });
+  }
+
+  return {
+    startSession,
+
+    /** Without SMTP the account is signed in at once; with it, a verification link is emailed. */
+    async register(body: RegisterBody) {
+      const existing = await users.findByEmail(body.email);
+      if (existing) throw authErrors.emailTaken();
+      const passwordHash = await hashPassword(body.password);
+      const verifyByEmail = mailer.configured;
+      let user: { id: number };
+      try {
+        user = await users.create({
+          email: body.email,
+          passwordHash,
+          emailVerifiedAt: verifyByEmail ? null : new Date(),
+        });
+      } catch (error) {
+        if (
+          String(
+            (error as { cause?: { code?: string }; code?: string })?.cause?.code ??
+              (error as { code?: string }).code,
+          ) === '23505'
+        )
+          throw authErrors.emailTaken();
+        throw error;
+      }
+      if (verifyByEmail) {
+        await sendCode(body.email, 'verify_email');
+        return { verificationRequired: true as const, email: body.email };
+      }
+      return startSession(user.id);
+    },
+
+    /** `identifier` is an email or a username. */
+    async login(body: LoginBody) {
+      const identifier = body.email.trim();
+      const user = identifier.includes('@')
+        ? await users.findByEmail(identifier)
+        : await users.findByUsername(identifier);
+      if (!user?.passwordHash) {
+        await verifyPassword(body.password, await dummyPasswordHash());
+        throw authErrors.invalidCredentials();
+      }
+      if (!(await verifyPassword(body.password, user.passwordHash))) throw authErrors.invalidCredentials();
+      if (user.email && !user.emailVerifiedAt) throw authErrors.emailNotVerified();
+      return startSession(user.id);
+    },
+
+    async logout(token: string | undefined) {
+      if (token) await auth.revokeSession(sha256(token));
+    },
+
+    /** Always answers the same, so it does not reveal whether an account exists. */
+    async requestMagicLink(email: string) {
+      await sendCode(email, 'magic_link');
+    },
+
+    /** Exchanges a one-time emailed code for a session. Unknown emails get an account (as a sign-up). */
+    async exchange(code: string) {
+      const row = await auth.consumeLoginCode(sha256(code));
+      if (!row) throw authErrors.invalidCode();
+      let user = await users.findByEmail(row.email);
+      if (!user) {
+        const created = await users.create({ email: row.email, emailVerifiedAt: new Date() });
+        return startSession(created.id);
+      }
+      if (!user.emailVerifiedAt) {
+        await users.update(user.id, { emailVerifiedAt: new Date() });
+        user = await users.findById(user.id);
+      }
+      return startSession(user!.id);
+    },
+
+    async userForToken(token: string) {
+      const session = await auth.findLiveSession(sha256(token));
+      if (!session) return undefined;
+      return users.findById(session.userId);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

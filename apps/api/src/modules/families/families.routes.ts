@@ -1,0 +1,42 @@
+import { createFamilyBody, dataOf, familySchema, idParam, updateFamilyBody } from '@kitching/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app/context';
+import { requireFamilyUser, requireUser } from '../../app/plugins/auth.plugin';
+
+export const familyParams = z.object({ familyId: idParam });
+
+export const familiesRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const families = ctx.services.families;
+    const tags = ['families'];
+
+    app.post(
+      '/api/families',
+      { schema: { tags, body: createFamilyBody, response: { 201: dataOf(familySchema) } } },
+      async (request, reply) =>
+        reply.status(201).send({ data: await families.create(requireUser(request), request.body) }),
+    );
+
+    app.get(
+      '/api/families/:familyId',
+      { schema: { tags, params: familyParams, response: { 200: dataOf(familySchema) } } },
+      async (request) => ({ data: await families.get(requireFamilyUser(request), request.params.familyId) }),
+    );
+
+    app.patch(
+      '/api/families/:familyId',
+      {
+        schema: {
+          tags,
+          params: familyParams,
+          body: updateFamilyBody,
+          response: { 200: dataOf(familySchema) },
+        },
+      },
+      async (request) => ({
+        data: await families.rename(requireFamilyUser(request), request.params.familyId, request.body.name),
+      }),
+    );
+  };

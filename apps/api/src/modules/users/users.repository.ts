@@ -1,0 +1,77 @@
+import type { User } from '@kitching/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { families } from '../families/families.table';
+import { type UserRow, users } from './users.table';
+
+export type NewUser = typeof users.$inferInsert;
+export type UserWithFamily = UserRow & { family: { id: number; name: string } | null };
+
+export function toUserDto(row: UserWithFamily): User {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    middleInitial: row.middleInitial,
+    role: row.role,
+    familyId: row.familyId,
+    dietaryGoals: row.dietaryGoals,
+    hasPassword: Boolean(row.passwordHash),
+    createdAt: row.createdAt.toISOString(),
+    family: row.family,
+  };
+}
+
+export function usersRepository({ db }: { db: Db }) {
+  const withFamily = () =>
+    db
+      .select({ user: users, family: { id: families.id, name: families.name } })
+      .from(users)
+      .leftJoin(families, eq(users.familyId, families.id));
+
+  const merge = (r: { user: UserRow; family: { id: number; name: string } | null }): UserWithFamily => ({
+    ...r.user,
+    family: r.family?.id ? r.family : null,
+  });
+
+  return {
+    async findById(id: number): Promise<UserWithFamily | undefined> {
+      const [row] = await withFamily().where(eq(users.id, id)).limit(1);
+      return row && merge(row);
+    },
+    async findByEmail(email: string): Promise<UserWithFamily | undefined> {
+      const [row] = await withFamily().where(eq(users.email, email.toLowerCase())).limit(1);
+      return row && merge(row);
+    },
+    async findByUsername(username: string): Promise<UserWithFamily | undefined> {
+      const [row] = await withFamily()
+        .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+        .limit(1);
+      return row && merge(row);
+    },
+    async listByFamily(familyId: number): Promise<UserWithFamily[]> {
+      const rows = await withFamily()
+        .where(eq(users.familyId, familyId))
+        .orderBy(asc(users.role), asc(users.id));
+      return rows.map(merge);
+    },
+    async countHeadChefs(familyId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.familyId, familyId), eq(users.role, 1)));
+      return row?.n ?? 0;
+    },
+    async create(values: NewUser): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      return row!;
+    },
+    async update(id: number, values: Partial<NewUser>): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      return row;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,64 @@
+/**
+ * Who may do what (shared/PERMISSIONS.md). The API enforces these; the web app uses the same
+ * functions to hide what a role may not do. Family membership is checked separately: every
+ * function here assumes actor and target are in the same family.
+ */
+export interface Actor {
+  id: number;
+  role: number | null;
+  familyId: number | null;
+}
+export interface MemberTarget {
+  id: number;
+  role: number | null;
+  email: string | null;
+}
+
+const atMost = (actor: Actor, role: number) => actor.role != null && actor.role >= 1 && actor.role <= role;
+const member = (actor: Actor) => atMost(actor, 4);
+
+export const isFamilyMember = (actor: Actor, familyId: number) =>
+  actor.familyId === familyId && member(actor);
+
+// Seeing the family's inventory, recipes, meal plans, grocery lists and members.
+export const canViewFamily = (actor: Actor, familyId: number) => isFamilyMember(actor, familyId);
+
+export const canEditInventory = member;
+export const canUseUpInventory = member;
+export const canDeleteInventory = (actor: Actor) => atMost(actor, 3);
+
+export const canEditRecipes = (actor: Actor) => atMost(actor, 3);
+export const canImportRecipes = canEditRecipes;
+export const canDeleteRecipePermanently = (actor: Actor) => atMost(actor, 2);
+
+export const canPlanMeals = (actor: Actor) => atMost(actor, 3);
+export const canEditGroceries = member;
+
+export const canRenameFamily = (actor: Actor) => atMost(actor, 2);
+
+/** Add members: Head Chef any role; Sous Chef never a Head Chef. */
+export const canAddMember = (actor: Actor, newRole: number) =>
+  actor.role === 1 || (actor.role === 2 && newRole >= 2 && newRole <= 4);
+
+/** Edit a member's profile fields (names, dietary goals, username). */
+export function canEditMember(actor: Actor, target: MemberTarget): boolean {
+  if (actor.id === target.id) return member(actor);
+  if (actor.role === 1) return true;
+  return actor.role === 2 && target.role !== 1;
+}
+
+/** Change a member's role; nobody changes their own. */
+export function canChangeRole(actor: Actor, target: MemberTarget, newRole: number): boolean {
+  if (actor.id === target.id) return false;
+  if (actor.role === 1) return newRole >= 1 && newRole <= 4;
+  return actor.role === 2 && target.role !== 1 && newRole >= 2 && newRole <= 4;
+}
+
+/** Own password always; a member without email only by the Head Chef. */
+export function canSetPassword(actor: Actor, target: MemberTarget): boolean {
+  if (actor.id === target.id) return true;
+  return actor.role === 1 && !target.email;
+}
+
+/** The edit-member dialog's password section (spec 6) is the same rule. */
+export const showsPasswordSection = canSetPassword;
