@@ -4,3 +4,4 @@ export * from './families';
 export * from './permissions';
 export * from './roles';
 export * from './users';
+export * from './pricing';

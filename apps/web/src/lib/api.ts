@@ -1,0 +1,63 @@
+/** The one fetch wrapper: base URL, credentials (the session cookie), bearer token, error shape. */
+const API_BASE = (import.meta.env.VITE_API_BASE_URL as string | undefined)?.replace(/\/$/, '') ?? '';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    /** The server's message, safe to show. */
+    readonly serverMessage: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    // Spec 8: a failed call's message is the HTTP status, a colon, and the body or status text.
+    super(`${status}: ${serverMessage}`);
+    this.name = 'ApiError';
+  }
+}
+
+let bearerToken: string | null = null;
+/** API clients other than the browser session may set a bearer token; the browser uses its cookie. */
+export const setBearerToken = (token: string | null) => {
+  bearerToken = token;
+};
+
+export async function api<T>(path: string, init: Omit<RequestInit, 'body'> & { body?: unknown } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  const isForm = init.body instanceof FormData;
+  if (init.body !== undefined && !isForm) headers.set('content-type', 'application/json');
+  if (bearerToken) headers.set('authorization', `Bearer ${bearerToken}`);
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      ...init,
+      headers,
+      credentials: 'include',
+      body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
+    });
+  } catch {
+    throw new ApiError(0, 'network.offline', 'Could not reach Kitching. Check your connection and try again.');
+  }
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const error = (json as { error?: { code?: string; message?: string; fields?: Record<string, string> } })?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'http.error',
+      error?.message ?? (text || response.statusText),
+      error?.fields ?? {},
+    );
+  }
+  return json as T;
+}
+
+/** The message to show a person for an error, with a fallback from the spec. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage || fallback;
+  return fallback;
+}
