@@ -62,3 +62,14 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName' | 'middleInit
     .filter(Boolean)
     .join(' ');
 }
+
+/** The profile setup form (spec 2.12, 5): the family fields and the profile fields together. */
+export const profileSetupForm = z.object({
+  familyName: z.string().trim().max(100),
+  familySize: z.string(),
+  username: usernameField,
+  firstName: firstNameField,
+  middleInitial: middleInitialField,
+  lastName: lastNameField,
+  dietaryGoals: dietaryGoalsField,
+});

@@ -9,7 +9,12 @@ const variants = {
   danger: 'bg-red-600 text-white hover:bg-red-700 shadow-sm',
   link: 'text-brand-700 underline-offset-4 hover:underline px-0',
 } as const;
-const sizes = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base', icon: 'h-10 w-10' } as const;
+const sizes = {
+  sm: 'h-8 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'h-10 w-10',
+} as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;
@@ -17,7 +22,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   asChild?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', asChild, className, type, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  asChild,
+  className,
+  type,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp

@@ -55,14 +55,25 @@ export function Toaster() {
             'relative flex w-full items-start gap-3 rounded-xl border bg-white p-4 pr-10 shadow-lg',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0',
             'data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0 transition-[transform,opacity]',
-            item.variant === 'error' ? 'border-red-200' : item.variant === 'success' ? 'border-green-200' : 'border-stone-200',
+            item.variant === 'error'
+              ? 'border-red-200'
+              : item.variant === 'success'
+                ? 'border-green-200'
+                : 'border-stone-200',
           )}
         >
           <div className="flex flex-col gap-1">
-            <T.Title className={cn('text-sm font-semibold', item.variant === 'error' ? 'text-red-700' : 'text-stone-900')}>
+            <T.Title
+              className={cn(
+                'text-sm font-semibold',
+                item.variant === 'error' ? 'text-red-700' : 'text-stone-900',
+              )}
+            >
               {item.title}
             </T.Title>
-            {item.description ? <T.Description className="text-sm text-stone-600">{item.description}</T.Description> : null}
+            {item.description ? (
+              <T.Description className="text-sm text-stone-600">{item.description}</T.Description>
+            ) : null}
           </div>
           <T.Close
             aria-label="Close"

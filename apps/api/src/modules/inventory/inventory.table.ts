@@ -1,0 +1,29 @@
+import { date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { families } from '../families/families.table';
+import { users } from '../users/users.table';
+
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: serial('id').primaryKey(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Numeric strings on the wire (spec 3); never negative. */
+    quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
+    unit: text('unit').notNull(),
+    category: text('category').notNull(),
+    expirationDate: date('expiration_date'),
+    minStockLevel: numeric('min_stock_level', { precision: 12, scale: 2 }).notNull().default('0'),
+    barcode: text('barcode'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inventory_family_idx').on(t.familyId),
+    index('inventory_family_barcode_idx').on(t.familyId, t.barcode),
+  ],
+);
+export type InventoryRow = typeof inventoryItems.$inferSelect;

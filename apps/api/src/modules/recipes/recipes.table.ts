@@ -1,0 +1,37 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { families } from '../families/families.table';
+import { users } from '../users/users.table';
+
+/** Ingredients keep their order; quantities stay text (spec 3); the raw line is never lost. */
+export interface StoredIngredient {
+  name: string;
+  quantity: string;
+  unit: string;
+  raw?: string;
+}
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: serial('id').primaryKey(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    servings: integer('servings').notNull().default(4),
+    prepTime: integer('prep_time').notNull().default(0),
+    cookTime: integer('cook_time').notNull().default(0),
+    instructions: text('instructions'),
+    source: text('source'),
+    sourceName: text('source_name'),
+    ingredients: jsonb('ingredients').$type<StoredIngredient[]>().notNull().default([]),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
+    isArchived: boolean('is_archived').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recipes_family_archived_idx').on(t.familyId, t.isArchived)],
+);
+export type RecipeRow = typeof recipes.$inferSelect;

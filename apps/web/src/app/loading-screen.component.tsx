@@ -1,0 +1,56 @@
+import { ChefHat } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+export const LOADING_DOTS_MS = 500;
+export const BACKEND_MESSAGE_MS = 3000;
+export const BACKEND_MESSAGES = [
+  'Connecting to server...',
+  'Starting up your kitchen...',
+  'Loading your data...',
+  'Almost ready...',
+] as const;
+
+/** Full-screen loading view (spec 2.4): a message with dots animated every 500 ms. */
+export function LoadingScreen({
+  message = 'Connecting to your kitchen...',
+  backendMessages = false,
+}: {
+  message?: string;
+  backendMessages?: boolean;
+}) {
+  const [dots, setDots] = useState(0);
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setDots((d) => (d + 1) % 4), LOADING_DOTS_MS);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (!backendMessages) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % BACKEND_MESSAGES.length), BACKEND_MESSAGE_MS);
+    return () => clearInterval(timer);
+  }, [backendMessages]);
+
+  const text = backendMessages ? BACKEND_MESSAGES[index] : message;
+  const base = text.replace(/\.+$/, '');
+  return (
+    <div
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-stone-50 p-6 text-center"
+      role="status"
+      aria-live="polite"
+    >
+      <div className="flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-lg">
+        <ChefHat className="h-9 w-9" aria-hidden />
+      </div>
+      <p className="text-2xl font-bold text-stone-900">Kitching</p>
+      <p className="text-stone-600" aria-label={text}>
+        {base}
+        <span aria-hidden className="inline-block w-6 text-left">
+          {'.'.repeat(dots)}
+        </span>
+      </p>
+      {backendMessages ? (
+        <p className="text-sm text-stone-500">This may take a moment on first load...</p>
+      ) : null}
+    </div>
+  );
+}

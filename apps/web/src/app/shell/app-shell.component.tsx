@@ -1,0 +1,90 @@
+import type { User } from '@kitching/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ChefHat, Menu, X } from 'lucide-react';
+import { Dialog as D } from 'radix-ui';
+import { useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { useSignOut } from '../../features/auth/use-sign-out.hook';
+import { familyQueries } from '../../features/families/families.queries';
+import { AvatarMenu } from './avatar-menu.component';
+import { QuickAddButton } from './quick-add-button.component';
+import { SideNav } from './side-nav.component';
+import { ThemePicker } from './theme-picker.component';
+
+/** Signed-in shell (spec 2.4): top bar, side navigation (slide-out below 768 px), page outlet. */
+export function AppShell({ user }: { user: User }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const signOut = useSignOut();
+  const family = useQuery({ ...familyQueries.detail(user.familyId ?? 0), enabled: Boolean(user.familyId) });
+  const familyName = family.data?.name ?? user.family?.name;
+
+  return (
+    <div className="min-h-dvh bg-stone-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-stone-200 bg-white/95 px-3 backdrop-blur md:px-6">
+        <D.Root open={menuOpen} onOpenChange={setMenuOpen}>
+          <D.Trigger
+            className="rounded-lg p-2 text-stone-700 hover:bg-stone-100 md:hidden"
+            aria-label="Open menu"
+          >
+            <Menu className="h-5 w-5" aria-hidden />
+          </D.Trigger>
+          <D.Portal>
+            <D.Overlay className="fixed inset-0 z-40 bg-stone-900/40 md:hidden" />
+            <D.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl focus:outline-none md:hidden">
+              <div className="flex h-16 items-center justify-between border-b border-stone-200 px-4">
+                <D.Title className="flex items-center gap-2 font-bold text-stone-900">
+                  <ChefHat className="h-5 w-5 text-brand-600" aria-hidden /> Kitching
+                </D.Title>
+                <D.Description className="sr-only">Navigation menu</D.Description>
+                <D.Close className="rounded-lg p-2 text-stone-600 hover:bg-stone-100" aria-label="Close menu">
+                  <X className="h-5 w-5" aria-hidden />
+                </D.Close>
+              </div>
+              <div className="h-[calc(100%-4rem)]">
+                <SideNav onNavigate={() => setMenuOpen(false)} onLogout={signOut} />
+              </div>
+            </D.Content>
+          </D.Portal>
+        </D.Root>
+
+        <Link to="/dashboard" className="flex items-center gap-2 font-bold text-stone-900">
+          <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-white">
+            <ChefHat className="h-5 w-5" aria-hidden />
+          </span>
+          <span className="hidden sm:inline">Kitching</span>
+        </Link>
+        {familyName ? (
+          <span
+            className="min-w-0 truncate rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+            data-testid="family-name"
+          >
+            {familyName}
+          </span>
+        ) : null}
+        <div className="ml-auto flex items-center gap-2">
+          <ThemePicker />
+          <QuickAddButton />
+          <AvatarMenu user={user} onLogout={signOut} />
+        </div>
+      </header>
+
+      <div className="flex">
+        <aside
+          className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-60 shrink-0 border-r border-stone-200 bg-white md:block"
+          aria-label="Sidebar"
+        >
+          <SideNav onLogout={signOut} />
+        </aside>
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { User } from '@kitching/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { queryClient } from '../../app/query-client';
+import { api } from '../../lib/api';
+import { userQueries } from '../users/users.queries';
+
+export const authQueries = {
+  all: () => ['auth'] as const,
+  session: () =>
+    queryOptions({
+      queryKey: [...authQueries.all(), 'session'] as const,
+      queryFn: async () => {
+        const user = (await api<{ data: { user: User | null } }>('/api/auth/session')).data.user;
+        // The session carries the full profile: seed it so the shell does not fetch it twice.
+        if (user) queryClient.setQueryData(userQueries.profile().queryKey, user);
+        return user;
+      },
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+};
+
+/** After a sign-in: the user is known, everything else from before is stale. */
+export function signedIn(user: User) {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+  queryClient.setQueryData(authQueries.session().queryKey, user);
+  queryClient.setQueryData(userQueries.profile().queryKey, user);
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { userQueries } from '../users/users.queries';
+import { authQueries } from './auth.queries';
+
+/** The signed-in user (or null), and the profile query that decides whether setup is needed. */
+export function useSession() {
+  const session = useQuery(authQueries.session());
+  const user = session.data ?? null;
+  const profile = useQuery({ ...userQueries.profile(), enabled: Boolean(user) });
+  const profileUser = profile.data ?? user;
+  const familyId = profileUser?.familyId ?? profileUser?.family?.id ?? null;
+  // Spec 4: setup is needed when signed in, the profile loaded without error, and no family id exists.
+  const needsSetup = Boolean(user) && profile.isSuccess && !profile.isError && !familyId;
+  return {
+    isLoading: session.isPending,
+    sessionError: session.error,
+    user: profileUser,
+    profileLoaded: profile.isSuccess,
+    familyId,
+    needsSetup,
+    refetch: session.refetch,
+  };
+}

@@ -1,0 +1,123 @@
+import { greetingName } from '@kitching/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, ChefHat, Package, ScanBarcode, Settings, ShoppingCart, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.component';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.component';
+import { useSession } from '../auth/use-session.hook';
+import { familyQueries } from '../families/families.queries';
+import { RoleBadge } from '../families/role-badge.component';
+import { useDocumentTitle } from '../marketing/use-document-title.hook';
+import { DebugPanel } from './debug-panel.component';
+
+const TILES = [
+  { to: '/inventory', title: 'Inventory', text: "What's in the pantry and fridge", icon: Package },
+  { to: '/recipes', title: 'Recipes', text: 'Your family cookbook', icon: ChefHat },
+  { to: '/meal-planning', title: 'Meal Planning', text: "Plan the week's meals", icon: CalendarDays },
+  { to: '/grocery-lists', title: 'Grocery Lists', text: 'Shop together, tick it off', icon: ShoppingCart },
+] as const;
+
+/** /dashboard (spec 2.5). */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard - Kitching');
+  const { user, familyId, profileLoaded } = useSession();
+  const family = useQuery({ ...familyQueries.detail(familyId ?? 0), enabled: Boolean(familyId) });
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Welcome back, {greetingName(user)}!</h1>
+        <RoleBadge role={user?.role} />
+      </div>
+
+      {!familyId ? (
+        <Card className="flex flex-col items-start gap-3 border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-stone-800">You're not part of a family yet. Set one up to share your kitchen.</p>
+          <Button asChild>
+            <Link to="/profile-setup">Set Up Family</Link>
+          </Button>
+        </Card>
+      ) : null}
+
+      <section aria-label="Your kitchen" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {TILES.map(({ to, title, text, icon: Icon }) => (
+          <Link
+            key={to}
+            to={to}
+            className="group rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700 group-hover:bg-brand-600 group-hover:text-white">
+              <Icon className="h-6 w-6" aria-hidden />
+            </span>
+            <h2 className="mt-3 font-semibold text-stone-900">{title}</h2>
+            <p className="text-sm text-stone-600">{text}</p>
+          </Link>
+        ))}
+      </section>
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <Card>
+          <CardHeader>
+            <CardTitle>Your family</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-2 text-sm">
+            {familyId ? (
+              <>
+                <p className="text-lg font-semibold text-stone-900">
+                  {family.data?.name ?? user?.family?.name}
+                </p>
+                {family.data?.familySize ? (
+                  <p className="text-stone-600">Family size: {family.data.familySize}</p>
+                ) : null}
+                <Link to="/family-profiles" className="font-medium text-brand-700 hover:underline">
+                  See family members
+                </Link>
+              </>
+            ) : (
+              <p className="text-stone-600">No family yet.</p>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Quick add</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-1 text-sm">
+            <QuickLink to="/scanner" icon={ScanBarcode} label="Scan a barcode" />
+            <QuickLink to="/inventory" icon={Package} label="Add to inventory" />
+            <QuickLink to="/recipes" icon={ChefHat} label="Import a recipe" />
+            <QuickLink to="/grocery-lists" icon={ShoppingCart} label="Start a grocery list" />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Settings</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-1 text-sm">
+            <QuickLink to="/family-profiles" icon={Users} label="Family profiles" />
+            <QuickLink to="/family-profiles" icon={Settings} label="Account settings" />
+          </CardContent>
+        </Card>
+      </div>
+
+      <DebugPanel
+        user={user}
+        profileLoaded={profileLoaded}
+        familyId={familyId}
+        familyName={family.data?.name ?? user?.family?.name ?? null}
+      />
+    </div>
+  );
+}
+
+function QuickLink({ to, icon: Icon, label }: { to: string; icon: typeof Users; label: string }) {
+  return (
+    <Link
+      to={to}
+      className="flex items-center gap-2 rounded-lg px-2 py-2 text-stone-700 hover:bg-stone-100 hover:text-stone-900"
+    >
+      <Icon className="h-4 w-4 text-brand-600" aria-hidden />
+      {label}
+    </Link>
+  );
+}

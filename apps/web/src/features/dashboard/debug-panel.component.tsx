@@ -1,0 +1,27 @@
+import type { User } from '@kitching/contracts';
+
+interface Props {
+  user: User | null;
+  profileLoaded: boolean;
+  familyId: number | null;
+  familyName: string | null;
+}
+
+/** Spec 2.5's debug panel: current user, profile loaded, family id, family name. Collapsed by default. */
+export function DebugPanel({ user, profileLoaded, familyId, familyName }: Props) {
+  return (
+    <details className="rounded-xl border border-dashed border-stone-300 bg-white p-4 text-sm">
+      <summary className="cursor-pointer font-medium text-stone-700">Debug panel</summary>
+      <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-stone-700">
+        <dt className="font-medium">Current user</dt>
+        <dd className="break-all">{user ? `${user.email ?? user.username} (id ${user.id})` : 'none'}</dd>
+        <dt className="font-medium">Profile loaded</dt>
+        <dd>{profileLoaded ? 'yes' : 'no'}</dd>
+        <dt className="font-medium">Family id</dt>
+        <dd>{familyId ?? 'none'}</dd>
+        <dt className="font-medium">Family name</dt>
+        <dd>{familyName ?? 'none'}</dd>
+      </dl>
+    </details>
+  );
+}
