@@ -21,7 +21,10 @@ export const setBearerToken = (token: string | null) => {
   bearerToken = token;
 };
 
-export async function api<T>(path: string, init: Omit<RequestInit, 'body'> & { body?: unknown } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: Omit<RequestInit, 'body'> & { body?: unknown } = {},
+): Promise<T> {
   const headers = new Headers(init.headers);
   const isForm = init.body instanceof FormData;
   if (init.body !== undefined && !isForm) headers.set('content-type', 'application/json');
@@ -32,10 +35,15 @@ export async function api<T>(path: string, init: Omit<RequestInit, 'body'> & { b
       ...init,
       headers,
       credentials: 'include',
-      body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
+      body:
+        init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
     });
   } catch {
-    throw new ApiError(0, 'network.offline', 'Could not reach Kitching. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      'network.offline',
+      'Could not reach Kitching. Check your connection and try again.',
+    );
   }
   const text = await response.text();
   let json: unknown;
@@ -45,7 +53,8 @@ export async function api<T>(path: string, init: Omit<RequestInit, 'body'> & { b
     json = undefined;
   }
   if (!response.ok) {
-    const error = (json as { error?: { code?: string; message?: string; fields?: Record<string, string> } })?.error;
+    const error = (json as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
+      ?.error;
     throw new ApiError(
       response.status,
       error?.code ?? 'http.error',
