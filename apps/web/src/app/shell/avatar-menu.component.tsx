@@ -20,7 +20,7 @@ export function AvatarMenu({ user, onLogout }: { user: User; onLogout: () => voi
     <M.Root>
       <M.Trigger
         aria-label="Account menu"
-        className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         {initials(user)}
       </M.Trigger>

@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 const variants = {
-  primary: 'bg-brand-600 text-white hover:bg-brand-700 shadow-sm',
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
   secondary: 'bg-white text-stone-800 border border-stone-300 hover:bg-stone-50 shadow-sm',
   ghost: 'text-stone-700 hover:bg-stone-100',
   danger: 'bg-red-600 text-white hover:bg-red-700 shadow-sm',

@@ -1,0 +1,98 @@
+import { type PLANS, TRIAL_DAYS } from '@kitching/contracts';
+import { Check, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge.component';
+import { Button } from '../../components/ui/button.component';
+import { Card } from '../../components/ui/card.component';
+import { cn } from '../../lib/cn';
+import { type BillingPeriod, planPriceView } from './plan-price.helper';
+
+export type Plan = (typeof PLANS)[number];
+
+/** Marketing copy per plan; prices, member limits and the popular flag come from the contracts. */
+const PLAN_COPY: Record<Plan['id'], { tagline: string; includes: string[] }> = {
+  family: {
+    tagline: 'Everything a busy household needs to run the kitchen together.',
+    includes: [
+      'Shared inventory with barcode scanning',
+      'Recipe import from any web address',
+      'Weekly meal planning and suggestions',
+      'Unlimited shared grocery lists',
+      'Smart Quick Add',
+      'Kitchen roles and kid accounts',
+    ],
+  },
+  'family-plus': {
+    tagline: 'For big families, shared houses and the ones who cook for everyone.',
+    includes: [
+      'Everything in Family',
+      'Grocery retailer ordering and reordering as it launches',
+      'Photo recognition and AI quick add as they launch',
+      'Early access to new features',
+      'Priority email support',
+    ],
+  },
+};
+
+export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
+  const view = planPriceView(plan, period);
+  const copy = PLAN_COPY[plan.id];
+  const titleId = `plan-${plan.id}`;
+  return (
+    <Card
+      aria-labelledby={titleId}
+      role="group"
+      className={cn('relative flex h-full flex-col p-6 sm:p-8', plan.popular && 'ring-2 ring-brand-600')}
+    >
+      {plan.popular && (
+        <span className="absolute -top-3.5 left-6 inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white shadow-sm sm:left-8">
+          <Sparkles className="size-3.5" aria-hidden="true" />
+          Most Popular
+        </span>
+      )}
+      <h3 id={titleId} className="text-xl font-bold text-stone-950">
+        {plan.name}
+      </h3>
+      <p className="mt-2 text-sm text-stone-700">{copy.tagline}</p>
+
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="text-4xl font-extrabold tracking-tight text-stone-950 sm:text-5xl">
+          {view.price}
+        </span>
+        <span className="text-base font-medium text-stone-600">{view.per}</span>
+      </p>
+      <div className="mt-2 flex min-h-7 flex-wrap items-center gap-2 text-sm" aria-live="polite">
+        {view.savings ? (
+          <>
+            <Badge tone="green">{view.savings}</Badge>
+            <span className="text-stone-600">that's {view.monthlyEquivalent}</span>
+          </>
+        ) : (
+          <span className="text-stone-600">Billed monthly. Save with annual billing.</span>
+        )}
+      </div>
+
+      <ul className="mt-6 space-y-3 border-t border-stone-100 pt-6 text-sm text-stone-800">
+        <li className="flex gap-3 font-semibold text-stone-950">
+          <Check className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          {plan.members}
+        </li>
+        {copy.includes.map((item) => (
+          <li key={item} className="flex gap-3">
+            <Check className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            {item}
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-auto pt-8">
+        <Button asChild size="lg" variant={plan.popular ? 'primary' : 'secondary'} className="w-full">
+          <Link to="/auth" aria-describedby={titleId}>
+            Start Free Trial
+          </Link>
+        </Button>
+        <p className="mt-3 text-center text-xs text-stone-600">{TRIAL_DAYS} days free, no credit card</p>
+      </div>
+    </Card>
+  );
+}
