@@ -42,7 +42,7 @@ export function LoadingScreen({
         <ChefHat className="h-9 w-9" aria-hidden />
       </div>
       <p className="text-2xl font-bold text-stone-900">Kitching</p>
-      <p className="text-stone-600" aria-label={text}>
+      <p className="text-stone-600">
         {base}
         <span aria-hidden className="inline-block w-6 text-left">
           {'.'.repeat(dots)}

@@ -40,10 +40,7 @@ export function AvatarMenu({ user, onLogout }: { user: User; onLogout: () => voi
           </M.Item>
           <M.Item className={itemClass} onSelect={() => navigate('/recipes?archived=true')}>
             <Archive className="h-4 w-4" aria-hidden /> Archived Recipes
-            <span
-              className="ml-auto rounded-full bg-stone-100 px-2 text-xs text-stone-700"
-              aria-label={`${archived ?? 0} archived`}
-            >
+            <span className="ml-auto rounded-full bg-stone-100 px-2 text-xs text-stone-700">
               {archived ?? 0}
             </span>
           </M.Item>
