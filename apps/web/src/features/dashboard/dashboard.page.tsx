@@ -39,12 +39,12 @@ export function DashboardPage() {
         </Card>
       ) : null}
 
-      <section aria-label="Your kitchen" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <section aria-label="Your kitchen" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {TILES.map(({ to, title, text, icon: Icon }) => (
           <Link
             key={to}
             to={to}
-            className="group rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="group rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700 group-hover:bg-brand-600 group-hover:text-white">
               <Icon className="h-6 w-6" aria-hidden />

@@ -16,16 +16,20 @@ export const useSaveProfile = () =>
   useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       api<{ data: User }>('/api/users/profile', { method: 'POST', body }),
-    onSuccess: (res) => {
-      queryClient.setQueryData(authQueries.session().queryKey, res.data);
-      queryClient.setQueryData(userQueries.profile().queryKey, res.data);
-    },
   });
 
-/** After the family exists, the user's profile and family queries are stale. */
-export const refreshAfterSetup = () =>
-  Promise.all([
+/**
+ * After the family exists, the user's profile and family queries are stale. Called at the redirect, not
+ * before: refreshing earlier would swap the setup screen for the shell while 'Setup Complete!' shows.
+ */
+export const refreshAfterSetup = (user?: User) => {
+  if (user) {
+    queryClient.setQueryData(authQueries.session().queryKey, user);
+    queryClient.setQueryData(userQueries.profile().queryKey, user);
+  }
+  return Promise.all([
     queryClient.invalidateQueries({ queryKey: authQueries.all() }),
     queryClient.invalidateQueries({ queryKey: userQueries.all() }),
     queryClient.invalidateQueries({ queryKey: familyQueries.all() }),
   ]);
+};

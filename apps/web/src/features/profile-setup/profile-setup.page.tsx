@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FAMILY_SIZE_OPTIONS, profileSetupForm, usernameFromEmail } from '@kitching/contracts';
+import { FAMILY_SIZE_OPTIONS, profileSetupForm, type User, usernameFromEmail } from '@kitching/contracts';
 import { ChefHat } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -31,6 +31,7 @@ export function ProfileSetupPage() {
   const saveProfile = useSaveProfile();
   const [phase, setPhase] = useState<Phase>('idle');
   const inFlight = useRef(false);
+  const savedUser = useRef<User | undefined>(undefined);
   const hasFamily = Boolean(user?.familyId);
 
   const form = useForm<FormValues>({
@@ -57,7 +58,10 @@ export function ProfileSetupPage() {
 
   useEffect(() => {
     if (phase !== 'done') return;
-    const soft = setTimeout(() => navigate('/dashboard', { replace: true }), REDIRECT_AFTER_SETUP_MS);
+    const soft = setTimeout(() => {
+      void refreshAfterSetup(savedUser.current);
+      navigate('/dashboard', { replace: true });
+    }, REDIRECT_AFTER_SETUP_MS);
     const hard = setTimeout(() => {
       if (window.location.pathname !== '/dashboard') window.location.assign('/dashboard');
     }, REDIRECT_AFTER_SETUP_MS + HARD_REDIRECT_FALLBACK_MS);
@@ -91,7 +95,7 @@ export function ProfileSetupPage() {
       }
     }
     try {
-      await saveProfile.mutateAsync({
+      const res = await saveProfile.mutateAsync({
         username: values.username,
         firstName: values.firstName,
         middleInitial: values.middleInitial,
@@ -99,6 +103,7 @@ export function ProfileSetupPage() {
         dietaryGoals: values.dietaryGoals,
         familyId,
       });
+      savedUser.current = res.data;
       toast({
         title: 'Setup Complete!',
         description: 'Welcome to your Kitching kitchen.',
@@ -111,7 +116,6 @@ export function ProfileSetupPage() {
         variant: 'error',
       });
     }
-    await refreshAfterSetup();
     setPhase('done');
   });
 
