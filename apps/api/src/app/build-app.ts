@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -9,6 +9,10 @@ import { createMailer, type Mailer } from '../lib/mailer';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { familiesRoutes } from '../modules/families/families.routes';
 import { healthRoutes } from '../modules/health/health.routes';
+import { inventoryRoutes } from '../modules/inventory/inventory.routes';
+import { productsRoutes } from '../modules/products/products.routes';
+import { recipesRoutes } from '../modules/recipes/recipes.routes';
+import { smartAddRoutes } from '../modules/smart-add/smart-add.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { createContext } from './context';
 import { registerAuth } from './plugins/auth.plugin';
@@ -31,6 +35,15 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // Errors the router raises before any handler (a malformed or overlong path) get the API's shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      (reply as FastifyReply).status(tooLong ? 404 : 400).send({
+        error: tooLong
+          ? { code: 'request.not_found', message: 'Not found' }
+          : { code: 'request.bad_url', message: 'The address is not valid.' },
+      });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,7 +81,16 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
   await registerOpenApi(app);
   registerAuth(app, ctx);
 
-  for (const routes of [healthRoutes, authRoutes, usersRoutes, familiesRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    usersRoutes,
+    familiesRoutes,
+    recipesRoutes,
+    inventoryRoutes,
+    productsRoutes,
+    smartAddRoutes,
+  ]) {
     await app.register(routes(ctx));
   }
   if (serveWeb) await registerStatic(app, config.webDist);

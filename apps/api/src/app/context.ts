@@ -5,6 +5,11 @@ import type { Mailer } from '../lib/mailer';
 import { authRepository } from '../modules/auth/auth.repository';
 import { authService } from '../modules/auth/auth.service';
 import { familiesService } from '../modules/families/families.service';
+import { inventoryService } from '../modules/inventory/inventory.service';
+import { productsService } from '../modules/products/products.service';
+import { recipesService } from '../modules/recipes/recipes.service';
+import { smartAddService } from '../modules/smart-add/smart-add.service';
+import { membersService } from '../modules/users/members.service';
 import { usersRepository } from '../modules/users/users.repository';
 import { usersService } from '../modules/users/users.service';
 
@@ -20,7 +25,12 @@ export function createContext(config: Config, database: Database, mailer: Mailer
       sessionDays: config.SESSION_DAYS,
     }),
     families: familiesService({ db }),
+    inventory: inventoryService({ db }),
+    products: productsService({ db, config }),
+    recipes: recipesService({ db }),
+    smartAdd: smartAddService({ config }),
     users: usersService({ db }),
+    members: membersService({ db }),
   };
   return { config, database, db, mailer, services };
 }

@@ -2,7 +2,12 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import type { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import { AppError } from '../app/errors';
+import { isPrivateAddress } from './private-address';
+
+export { isPrivateAddress } from './private-address';
 
 /**
  * The one outbound HTTP client (recipe pages, Open Food Facts, the optional AI service): a timeout,
@@ -18,12 +23,18 @@ export interface OutboundOptions {
   body?: string;
   /** Tests only (ALLOW_PRIVATE_FETCH): lets the client reach loopback and private addresses. */
   allowPrivate?: boolean;
+  /**
+   * Tests only: replaces the private-address rule, so that one loopback stand-in can play a public
+   * site while every other private address stays refused (e.g. after a redirect).
+   */
+  isBlockedAddress?: (address: string) => boolean;
 }
 export interface OutboundResponse {
   status: number;
   url: string;
   contentType: string;
   body: Buffer;
+  /** The body decoded with the charset the response declares (UTF-8 when it declares none). */
   text(): string;
 }
 
@@ -36,48 +47,32 @@ export const outboundErrors = {
   tooLarge: () => new AppError(413, 'outbound.too_large', 'The page is too large to read.'),
   unreachable: () =>
     new AppError(502, 'outbound.unreachable', 'Could not reach the site. Check the address and try again.'),
+  /** The name does not exist (a typo, usually): the address is the problem, not the site. */
+  hostNotFound: () =>
+    new AppError(
+      422,
+      'outbound.host_not_found',
+      'We could not find that site. Check the address and try again.',
+    ),
   tooManyRedirects: () => new AppError(502, 'outbound.redirects', 'The site redirected too many times.'),
+  badRedirect: () =>
+    new AppError(502, 'outbound.bad_redirect', 'The site redirected to an address that cannot be fetched.'),
 };
 
-/** True for addresses an outside fetch must never reach. */
-export function isPrivateAddress(address: string): boolean {
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  if (net.isIPv4(v4)) {
-    const [a, b] = v4.split('.').map(Number) as [number, number];
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 192 && b === 0) ||
-      (a === 198 && (b === 18 || b === 19)) ||
-      a >= 224
-    );
-  }
-  const v6 = address.toLowerCase();
-  return (
-    v6 === '::' ||
-    v6 === '::1' ||
-    v6.startsWith('fc') ||
-    v6.startsWith('fd') ||
-    v6.startsWith('fe8') ||
-    v6.startsWith('fe9') ||
-    v6.startsWith('fea') ||
-    v6.startsWith('feb') ||
-    v6.startsWith('ff')
-  );
-}
+type Options = Required<Pick<OutboundOptions, 'timeoutMs' | 'maxBytes' | 'maxRedirects'>> & OutboundOptions;
 
-function guardedLookup(allowPrivate: boolean): net.LookupFunction {
+const blockedBy = (opts: Options) => (address: string) =>
+  !opts.allowPrivate && (opts.isBlockedAddress ?? isPrivateAddress)(address);
+
+function guardedLookup(isBlocked: (address: string) => boolean): net.LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, '', 0);
       const list = addresses as dns.LookupAddress[];
-      const bad = !allowPrivate && list.some((a) => isPrivateAddress(a.address));
-      if (bad) return callback(Object.assign(new Error('blocked'), { code: 'EBLOCKED' }), '', 0);
+      // Every address the name has must be allowed: the connection may try any of them.
+      if (!list.length || list.some((a) => isBlocked(a.address))) {
+        return callback(Object.assign(new Error('blocked'), { code: 'EBLOCKED' }), '', 0);
+      }
       if ((options as { all?: boolean }).all)
         return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
       const first = list[0]!;
@@ -86,86 +81,162 @@ function guardedLookup(allowPrivate: boolean): net.LookupFunction {
   };
 }
 
-function parseUrl(raw: string): URL {
+function parseUrl(raw: string, onBad: () => AppError): URL {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw outboundErrors.invalidUrl();
+    throw onBad();
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw outboundErrors.invalidUrl();
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw onBad();
   return url;
 }
 
-function once(
-  url: URL,
-  opts: Required<Pick<OutboundOptions, 'timeoutMs' | 'maxBytes'>> & OutboundOptions,
-  deadline: number,
-) {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (net.isIP(host) && !opts.allowPrivate && isPrivateAddress(host)) throw outboundErrors.blocked();
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      const lib = url.protocol === 'https:' ? https : http;
-      const remaining = Math.max(1, deadline - Date.now());
-      const req = lib.request(
-        url,
-        {
-          method: opts.method ?? 'GET',
-          headers: { 'user-agent': 'Kitching/0.2 (self-hosted family kitchen app)', ...opts.headers },
-          lookup: guardedLookup(Boolean(opts.allowPrivate)),
-          timeout: remaining,
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          let size = 0;
-          const declared = Number(res.headers['content-length'] ?? 0);
-          if (declared > opts.maxBytes) {
-            req.destroy();
-            return reject(outboundErrors.tooLarge());
-          }
-          res.on('data', (chunk: Buffer) => {
-            size += chunk.length;
-            if (size > opts.maxBytes) {
-              req.destroy();
-              reject(outboundErrors.tooLarge());
-            } else chunks.push(chunk);
-          });
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-          res.on('error', () => reject(outboundErrors.unreachable()));
-        },
-      );
-      const timer = setTimeout(() => {
-        req.destroy();
-        reject(outboundErrors.timeout());
-      }, remaining);
-      req.on('close', () => clearTimeout(timer));
-      req.on('timeout', () => {
-        req.destroy();
-        reject(outboundErrors.timeout());
-      });
-      req.on('error', (err: NodeJS.ErrnoException) => {
-        if (err.code === 'EBLOCKED') reject(outboundErrors.blocked());
-        else reject(outboundErrors.unreachable());
-      });
-      if (opts.body) req.write(opts.body);
-      req.end();
-    },
-  );
+interface Hop {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
 }
 
+/** The response body as sent, decompressed if the site compressed it (gzip, deflate, br). */
+function decoded(res: http.IncomingMessage): Readable {
+  const encoding = String(res.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
+  if (encoding === 'gzip' || encoding === 'x-gzip') return res.pipe(zlib.createGunzip());
+  if (encoding === 'deflate') return res.pipe(zlib.createInflate());
+  if (encoding === 'br') return res.pipe(zlib.createBrotliDecompress());
+  return res;
+}
+
+function once(url: URL, opts: Options, deadline: number): Promise<Hop> {
+  const isBlocked = blockedBy(opts);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (net.isIP(host) && isBlocked(host)) return Promise.reject(outboundErrors.blocked());
+  return new Promise<Hop>((resolve, reject) => {
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      fn();
+    };
+    const fail = (error: AppError) => {
+      settle(() => reject(error));
+      req.destroy();
+    };
+    const lib = url.protocol === 'https:' ? https : http;
+    const remaining = Math.max(1, deadline - Date.now());
+    const req = lib.request(
+      url,
+      {
+        method: opts.method ?? 'GET',
+        headers: {
+          'user-agent': 'Kitching/0.2 (self-hosted family kitchen app)',
+          'accept-encoding': 'gzip, deflate, br',
+          ...(opts.body ? { 'content-length': String(Buffer.byteLength(opts.body)) } : {}),
+          ...opts.headers,
+        },
+        lookup: guardedLookup(isBlocked),
+        timeout: remaining,
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        // A redirect's own body is never needed: follow it without reading the page it sends.
+        if (status >= 300 && status < 400 && res.headers.location) {
+          settle(() => resolve({ status, headers: res.headers, body: Buffer.alloc(0) }));
+          res.resume();
+          req.destroy();
+          return;
+        }
+        const declared = Number(res.headers['content-length'] ?? 0);
+        if (declared > opts.maxBytes && !res.headers['content-encoding'])
+          return fail(outboundErrors.tooLarge());
+        const chunks: Buffer[] = [];
+        let size = 0;
+        let raw = 0;
+        res.on('data', (chunk: Buffer) => {
+          raw += chunk.length;
+          if (raw > opts.maxBytes) fail(outboundErrors.tooLarge());
+        });
+        const body = decoded(res);
+        body.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          // The cap counts what we keep, so a small compressed bomb cannot grow past it.
+          if (size > opts.maxBytes) fail(outboundErrors.tooLarge());
+          else chunks.push(chunk);
+        });
+        body.on('end', () =>
+          settle(() => resolve({ status, headers: res.headers, body: Buffer.concat(chunks) })),
+        );
+        body.on('error', () => fail(outboundErrors.unreachable()));
+        res.on('error', () => fail(outboundErrors.unreachable()));
+        // A connection cut before the end of the body is a failure, not a short page.
+        res.on('close', () => {
+          if (!res.complete) fail(outboundErrors.unreachable());
+        });
+      },
+    );
+    const timer = setTimeout(() => fail(outboundErrors.timeout()), remaining);
+    req.on('timeout', () => fail(outboundErrors.timeout()));
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      fail(
+        err.code === 'EBLOCKED'
+          ? outboundErrors.blocked()
+          : err.code === 'ENOTFOUND'
+            ? outboundErrors.hostNotFound()
+            : outboundErrors.unreachable(),
+      ),
+    );
+    if (opts.body) req.write(opts.body);
+    req.end();
+  });
+}
+
+/** The charset a Content-Type declares ('text/html; charset=ISO-8859-1'), if any. */
+export function charsetOf(contentType: string): string | null {
+  const m = /charset\s*=\s*"?([\w.:-]+)"?/i.exec(contentType);
+  return m ? m[1]!.toLowerCase() : null;
+}
+
+/** Bytes as text in the given charset; an unknown charset falls back to UTF-8. */
+export function decodeText(body: Buffer, charset: string | null): string {
+  try {
+    return new TextDecoder(charset ?? 'utf-8').decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
+  }
+}
+
+const CREDENTIAL_HEADERS = new Set(['authorization', 'cookie', 'proxy-authorization']);
+
 export async function fetchGuarded(rawUrl: string, options: OutboundOptions = {}): Promise<OutboundResponse> {
-  const opts = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5, ...options };
+  const opts: Options = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5, ...options };
   const deadline = Date.now() + opts.timeoutMs;
-  let url = parseUrl(rawUrl);
+  let url = parseUrl(rawUrl, outboundErrors.invalidUrl);
   for (let hop = 0; ; hop++) {
     const res = await once(url, opts, deadline);
     const location = res.headers.location;
     if (res.status >= 300 && res.status < 400 && location) {
       if (hop >= opts.maxRedirects) throw outboundErrors.tooManyRedirects();
-      url = parseUrl(new URL(location, url).toString());
+      let next: URL;
+      try {
+        next = parseUrl(new URL(location, url).toString(), outboundErrors.badRedirect);
+      } catch {
+        throw outboundErrors.badRedirect();
+      }
+      // 303, and 301/302 after a POST, continue as a GET without the body (as browsers do).
+      if (res.status === 303 || ((res.status === 301 || res.status === 302) && opts.method === 'POST')) {
+        opts.method = 'GET';
+        opts.body = undefined;
+      }
+      // Credentials meant for one site never travel to another.
+      if (next.origin !== url.origin && opts.headers) {
+        opts.headers = Object.fromEntries(
+          Object.entries(opts.headers).filter(([name]) => !CREDENTIAL_HEADERS.has(name.toLowerCase())),
+        );
+      }
+      url = next;
       continue;
     }
     const contentType = String(res.headers['content-type'] ?? '');
@@ -174,7 +245,7 @@ export async function fetchGuarded(rawUrl: string, options: OutboundOptions = {}
       url: url.toString(),
       contentType,
       body: res.body,
-      text: () => res.body.toString('utf8'),
+      text: () => decodeText(res.body, charsetOf(contentType)),
     };
   }
 }

@@ -1,4 +1,4 @@
-import { fieldErrors } from '@kitching/contracts';
+import { fieldErrors, hasNoNul, NUL_MESSAGE } from '@kitching/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
@@ -11,6 +11,28 @@ function send(
   fields?: Record<string, string>,
 ) {
   return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
+}
+
+/** Where in a JSON body a string holds a NUL character, which PostgreSQL text cannot store. */
+export function nulCharacterPaths(body: unknown): string[] {
+  type Node = { value: unknown; key?: string; parent?: Node };
+  const pathOf = (node: Node) => {
+    const keys: string[] = [];
+    for (let n: Node | undefined = node; n?.key !== undefined; n = n.parent) keys.unshift(n.key);
+    return keys.join('.') || '_';
+  };
+  const found: string[] = [];
+  // Iterative, and paths are built only for a hit: a deeply nested body must not exhaust the stack.
+  const pending: Node[] = [{ value: body }];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (typeof node.value === 'string') {
+      if (!hasNoNul(node.value)) found.push(pathOf(node));
+    } else if (node.value && typeof node.value === 'object') {
+      for (const [key, value] of Object.entries(node.value)) pending.push({ value, key, parent: node });
+    }
+  }
+  return found.reverse();
 }
 
 /** The one error handler: every failure leaves as `{ error: { code, message, fields? } }`, never a stack. */
@@ -45,6 +67,18 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'server.error', 'Something went wrong on our side. Please try again.');
+  });
+
+  // Refused before validation so that no route, present or future, hands a NUL byte to the database.
+  app.addHook('preValidation', async (request) => {
+    const paths = [...nulCharacterPaths(request.body), ...nulCharacterPaths(request.query)];
+    if (paths.length === 0) return;
+    throw new AppError(
+      400,
+      'request.validation',
+      NUL_MESSAGE,
+      Object.fromEntries(paths.map((p) => [p, NUL_MESSAGE])),
+    );
   });
 
   app.setNotFoundHandler((request, reply) =>

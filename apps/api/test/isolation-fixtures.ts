@@ -1,0 +1,110 @@
+/**
+ * HOW TO MAKE FAMILY A's RESOURCES for the isolation test (apps/api/src/isolation.api.test.ts).
+ *
+ * That test walks EVERY route the API registers whose path has a param (`:familyId`, `:id`, `:listId`,
+ * ...) and calls it three times, each with a fresh resource of family A:
+ *   - signed in as the Head Chef of another family B  -> must answer 404 (never 403, 400 or 2xx);
+ *   - without a session                                -> must answer 401;
+ *   - signed in as family A's Head Chef                -> must succeed (proves the ids were real).
+ * A route without an entry below FAILS the test, and so does an entry for a route that no longer exists.
+ *
+ * When you add a route with a param, add ONE entry keyed by its path exactly as registered:
+ *   '/api/recipes/:id': {
+ *     params: async ({ api, a }) => ({ id: (await api.post(`/api/families/${a.family.id}/recipes`,
+ *       { token: a.token, body: { name: 'Soup' } })).body.data.id }),
+ *     body: { PATCH: { name: 'Stew' } },
+ *   },
+ * - `params` creates what the route needs in family A (through the API as `a.token`, or straight with
+ *   your repository over `t.db`) and returns a value for EVERY param of the path. It runs once per call.
+ * - `body` (per method, a value or a function for unique values) must be valid for A's Head Chef, so
+ *   that validation cannot answer 400 before the family check answers 404.
+ * - `ownerStatus` only when A's own call is meant to answer something other than 200/201/204.
+ */
+
+import { addMember, uniqueUsername } from './fixtures';
+import type { client } from './http';
+import type { TestApp } from './test-app';
+
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface IsolationContext {
+  t: TestApp;
+  api: ReturnType<typeof client>;
+  /** Family A's Head Chef: the owner of every resource the fixtures create. */
+  a: { token: string; user: { id: number }; family: { id: number; name: string } };
+}
+
+export interface IsolationFixture {
+  params(ctx: IsolationContext): Promise<Record<string, string | number>>;
+  body?: Partial<Record<Method, unknown | ((ctx: IsolationContext) => unknown)>>;
+  ownerStatus?: Partial<Record<Method, number>>;
+}
+
+const familyOfA = async ({ a }: IsolationContext) => ({ familyId: a.family.id });
+
+/** An inventory item of family A, through the API. */
+const itemOfA = async ({ api, a }: IsolationContext) => {
+  const res = await api.post(`/api/families/${a.family.id}/inventory`, {
+    token: a.token,
+    body: { name: 'Isolation Rice' },
+  });
+  if (res.status !== 201) throw new Error(`inventory fixture: ${res.status} ${res.text}`);
+  return { id: res.body.data.id as number };
+};
+
+/** A fresh member of family A (no email, so its Head Chef may also set its password). */
+const memberOfA = async ({ t, a }: IsolationContext) => ({
+  id: (await addMember(t.db, { familyId: a.family.id, role: 4 })).id,
+});
+
+/** A fresh recipe of family A, archived or not. */
+const recipeOfA = async ({ api, a }: IsolationContext, archived: boolean): Promise<number> => {
+  const body = { name: 'Iso Soup', ingredients: [{ name: 'Water', quantity: '1', unit: 'cups' }] };
+  const id = (await api.post(`/api/families/${a.family.id}/recipes`, { token: a.token, body })).body.data.id;
+  if (archived) await api.patch(`/api/recipes/${id}/archive`, { token: a.token });
+  return id;
+};
+
+export const isolationFixtures: Record<string, IsolationFixture> = {
+  // families (modules/families)
+  '/api/families/:familyId': {
+    params: async ({ a }) => ({ familyId: a.family.id }),
+    body: { PATCH: { name: 'Renamed' } },
+  },
+
+  // members (modules/users)
+  '/api/families/:familyId/users': {
+    params: async ({ a }) => ({ familyId: a.family.id }),
+    body: { POST: () => ({ username: uniqueUsername('iso'), firstName: 'Iso', lastName: 'Lation' }) },
+  },
+  '/api/users/:id': {
+    params: memberOfA,
+    body: { PATCH: { firstName: 'Changed' } },
+  },
+  '/api/users/:id/password': {
+    params: memberOfA,
+    body: { PATCH: { newPassword: 'a-new-secret' } },
+  },
+
+  // recipes (modules/recipes): archived, so that DELETE (archive only) succeeds for the owner too
+  '/api/families/:familyId/recipes': {
+    params: async ({ a }) => ({ familyId: a.family.id }),
+    body: { POST: { name: 'Iso Soup', ingredients: [{ name: 'Water', quantity: '1', unit: 'cups' }] } },
+  },
+  '/api/recipes/:id': {
+    params: async (ctx) => ({ id: await recipeOfA(ctx, true) }),
+    body: { PATCH: { name: 'Iso Stew' } },
+  },
+  '/api/recipes/:id/archive': { params: async (ctx) => ({ id: await recipeOfA(ctx, false) }) },
+  '/api/recipes/:id/unarchive': { params: async (ctx) => ({ id: await recipeOfA(ctx, true) }) },
+
+  // inventory (modules/inventory)
+  '/api/families/:familyId/inventory': { params: familyOfA, body: { POST: { name: 'Rice' } } },
+  '/api/inventory/:id': { params: itemOfA, body: { PATCH: { quantity: '2' } } },
+
+  // products (modules/products)
+  '/api/families/:familyId/products': {
+    params: familyOfA,
+    body: { POST: { barcode: '4006381333931', name: 'Pencil Soup', category: 'Pantry' } },
+  },
+};

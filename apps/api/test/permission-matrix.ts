@@ -1,0 +1,323 @@
+/**
+ * shared/PERMISSIONS.md through the API (run by apps/api/src/permissions.api.test.ts).
+ *
+ * For every row and every role, the test makes a fresh member of that role in one family (the family's
+ * creator is a second Head Chef, so "the last Head Chef" never gets in the way), asks `request` for the
+ * call to make, sends it as that member, and expects success (200/201/204, or `success`) where the row says
+ * yes and 403 where it says no.
+ *
+ * TO ADD YOUR DOMAIN: append rows to `permissionMatrix`, one per action (or per part of an action whose
+ * cells have conditions), with `action` copied from PERMISSIONS.md and `yes` for roles [1, 2, 3, 4].
+ * `request` creates whatever the call needs in the family (through the API as `ctx.owner.token` or with
+ * your repository over `ctx.t.db`) and returns { method, url, body }. Example for inventory:
+ *   {
+ *     action: 'delete an inventory item',
+ *     yes: [true, true, true, false],
+ *     request: async ({ api, owner, family }) => {
+ *       const item = await api.post(`/api/families/${family.id}/inventory`, { token: owner.token, body: {...} });
+ *       return { method: 'DELETE', url: `/api/inventory/${item.body.data.id}` };
+ *     },
+ *   },
+ */
+import { addMember, uniqueUsername } from './fixtures';
+import type { client } from './http';
+import type { TestApp } from './test-app';
+
+export type Role = 1 | 2 | 3 | 4;
+
+export interface MatrixContext {
+  t: TestApp;
+  api: ReturnType<typeof client>;
+  family: { id: number; name: string };
+  /** The family's creator, a Head Chef: use their token to set things up. */
+  owner: { token: string; user: { id: number } };
+  /** The member making the call. */
+  actor: { id: number; role: Role; token: string };
+}
+
+export interface MatrixRow {
+  action: string;
+  /** Which part of the action, when a row of PERMISSIONS.md has several. */
+  part?: string;
+  yes: [boolean, boolean, boolean, boolean];
+  request(
+    ctx: MatrixContext,
+  ): Promise<{ method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; body?: unknown }>;
+  /** The status expected where the row says yes, when it is not 200, 201 or 204. */
+  success?: number;
+}
+
+const memberOf = async ({ t, family }: MatrixContext, role: Role) =>
+  addMember(t.db, { familyId: family.id, role });
+
+export const permissionMatrix: MatrixRow[] = [
+  // families and members (modules/families, modules/users)
+  {
+    action: "see the family's inventory, recipes, meal plans, grocery lists, members",
+    part: 'the family',
+    yes: [true, true, true, true],
+    request: async ({ family }) => ({ method: 'GET', url: `/api/families/${family.id}` }),
+  },
+  {
+    action: "see the family's inventory, recipes, meal plans, grocery lists, members",
+    part: 'the members',
+    yes: [true, true, true, true],
+    request: async ({ family }) => ({ method: 'GET', url: `/api/families/${family.id}/users` }),
+  },
+  {
+    action: 'rename the family',
+    yes: [true, true, false, false],
+    request: async ({ family }) => ({
+      method: 'PATCH',
+      url: `/api/families/${family.id}`,
+      body: { name: 'Renamed' },
+    }),
+  },
+  {
+    action: "add members; edit any member's profile",
+    part: 'add a Cook',
+    yes: [true, true, false, false],
+    request: async ({ family }) => ({
+      method: 'POST',
+      url: `/api/families/${family.id}/users`,
+      body: { username: uniqueUsername('matrix'), firstName: 'New', lastName: 'Cook', role: 3 },
+    }),
+  },
+  {
+    action: "add members; edit any member's profile",
+    part: 'add a Head Chef (a Sous Chef: never to role 1)',
+    yes: [true, false, false, false],
+    request: async ({ family }) => ({
+      method: 'POST',
+      url: `/api/families/${family.id}/users`,
+      body: { username: uniqueUsername('matrix'), firstName: 'New', lastName: 'Chef', role: 1 },
+    }),
+  },
+  {
+    action: "add members; edit any member's profile",
+    part: "edit a Cook's profile",
+    yes: [true, true, false, false],
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/users/${(await memberOf(ctx, 3)).id}`,
+      body: { firstName: 'Edited', dietaryGoals: 'More greens' },
+    }),
+  },
+  {
+    action: "add members; edit any member's profile",
+    part: "edit a Head Chef's profile (a Sous Chef: never from role 1)",
+    yes: [true, false, false, false],
+    request: async ({ owner }) => ({
+      method: 'PATCH',
+      url: `/api/users/${owner.user.id}`,
+      body: { firstName: 'Ada' },
+    }),
+  },
+  {
+    action: "edit one's own profile (names, dietary goals; not one's own role)",
+    part: 'names and dietary goals',
+    yes: [true, true, true, true],
+    request: async ({ actor }) => ({
+      method: 'PATCH',
+      url: `/api/users/${actor.id}`,
+      body: { firstName: 'Me', lastName: 'Myself', middleInitial: 'I', dietaryGoals: 'Less sugar' },
+    }),
+  },
+  {
+    action: "edit one's own profile (names, dietary goals; not one's own role)",
+    part: "not one's own role",
+    yes: [false, false, false, false],
+    request: async ({ actor }) => ({
+      method: 'PATCH',
+      url: `/api/users/${actor.id}`,
+      body: { role: actor.role === 1 ? 2 : 1 },
+    }),
+  },
+  {
+    action: "change one's own password (current password checked when one is set)",
+    yes: [true, true, true, true],
+    request: async ({ actor }) => ({
+      method: 'PATCH',
+      url: `/api/users/${actor.id}/password`,
+      body: { newPassword: 'my-own-secret' },
+    }),
+  },
+  {
+    action: 'set the password of a member who has no email',
+    yes: [true, false, false, false],
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/users/${(await memberOf(ctx, 4)).id}/password`,
+      body: { newPassword: 'kid-secret' },
+    }),
+  },
+  {
+    action: 'change roles',
+    part: 'Cook to Kitchen Helper',
+    yes: [true, true, false, false],
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/users/${(await memberOf(ctx, 3)).id}`,
+      body: { role: 4 },
+    }),
+  },
+  {
+    action: 'change roles',
+    part: 'Kitchen Helper to Sous Chef',
+    yes: [true, true, false, false],
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/users/${(await memberOf(ctx, 4)).id}`,
+      body: { role: 2 },
+    }),
+  },
+  {
+    action: 'change roles',
+    part: 'to Head Chef (a Sous Chef: roles 2 to 4 only)',
+    yes: [true, false, false, false],
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/users/${(await memberOf(ctx, 3)).id}`,
+      body: { role: 1 },
+    }),
+  },
+  {
+    action: 'change roles',
+    part: 'from Head Chef (a Sous Chef: roles 2 to 4 only)',
+    yes: [true, false, false, false],
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/users/${(await memberOf(ctx, 1)).id}`,
+      body: { role: 3 },
+    }),
+  },
+
+  // recipes (modules/recipes)
+  {
+    action: "see the family's inventory, recipes, meal plans, grocery lists, members",
+    part: 'the recipes (active and archived)',
+    yes: [true, true, true, true],
+    request: async ({ family }) => ({
+      method: 'GET',
+      url: `/api/families/${family.id}/recipes?archived=true`,
+    }),
+  },
+  {
+    action: "see the family's inventory, recipes, meal plans, grocery lists, members",
+    part: 'one recipe',
+    yes: [true, true, true, true],
+    request: async (ctx) => ({ method: 'GET', url: `/api/recipes/${await recipeOf(ctx)}` }),
+  },
+  {
+    action: 'create, edit, archive, restore recipes; import from a web address',
+    part: 'create',
+    yes: [true, true, true, false],
+    request: async ({ family }) => ({
+      method: 'POST',
+      url: `/api/families/${family.id}/recipes`,
+      body: { name: 'Matrix Soup', ingredients: [{ name: 'Water', quantity: '1', unit: 'cups' }] },
+    }),
+  },
+  {
+    action: 'create, edit, archive, restore recipes; import from a web address',
+    part: 'edit',
+    yes: [true, true, true, false],
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/recipes/${await recipeOf(ctx)}`,
+      body: { name: 'Matrix Stew', servings: 2 },
+    }),
+  },
+  {
+    action: 'create, edit, archive, restore recipes; import from a web address',
+    part: 'archive',
+    yes: [true, true, true, false],
+    request: async (ctx) => ({ method: 'PATCH', url: `/api/recipes/${await recipeOf(ctx)}/archive` }),
+  },
+  {
+    action: 'create, edit, archive, restore recipes; import from a web address',
+    part: 'restore',
+    yes: [true, true, true, false],
+    request: async (ctx) => ({ method: 'PATCH', url: `/api/recipes/${await recipeOf(ctx, true)}/unarchive` }),
+  },
+  {
+    // smart-add: the pasted-page import (the same rule as analyze-url, without an outside fetch).
+    action: 'create, edit, archive, restore recipes; import from a web address',
+    part: 'import',
+    yes: [true, true, true, false],
+    request: async () => ({
+      method: 'POST',
+      url: '/api/smart-add/analyze-html',
+      body: {
+        html: '<script type="application/ld+json">{"@type":"Recipe","name":"Matrix Soup","recipeIngredient":["1 cup water"]}</script>',
+      },
+    }),
+  },
+  {
+    action: 'permanently delete a recipe',
+    yes: [true, true, false, false],
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/recipes/${await recipeOf(ctx, true)}` }),
+  },
+
+  // inventory (modules/inventory)
+  {
+    action: "see the family's inventory, recipes, meal plans, grocery lists, members",
+    part: 'the inventory',
+    yes: [true, true, true, true],
+    request: async ({ family }) => ({ method: 'GET', url: `/api/families/${family.id}/inventory` }),
+  },
+  {
+    action: 'add and edit inventory items, scanner add',
+    part: 'add',
+    yes: [true, true, true, true],
+    request: async ({ family }) => ({
+      method: 'POST',
+      url: `/api/families/${family.id}/inventory`,
+      body: { name: 'Matrix Milk', quantity: '2', unit: 'gallons', category: 'Dairy' },
+    }),
+  },
+  {
+    action: 'add and edit inventory items, scanner add',
+    part: 'edit',
+    yes: [true, true, true, true],
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/inventory/${await itemOf(ctx)}`,
+      body: { name: 'Matrix Oat Milk', category: 'Beverages', expirationDate: '2030-01-31' },
+    }),
+  },
+  {
+    action: 'scanner remove (use up), quantity down',
+    part: 'quantity down',
+    yes: [true, true, true, true],
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/inventory/${await itemOf(ctx)}`,
+      body: { quantity: '0' },
+    }),
+  },
+  {
+    action: 'delete an inventory item',
+    yes: [true, true, true, false],
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/inventory/${await itemOf(ctx)}` }),
+  },
+];
+
+/** A fresh inventory item of the family, added by its owner. */
+async function itemOf({ api, owner, family }: MatrixContext): Promise<number> {
+  const res = await api.post(`/api/families/${family.id}/inventory`, {
+    token: owner.token,
+    body: { name: 'Matrix Rice', quantity: '3', unit: 'lbs', category: 'Pantry' },
+  });
+  if (res.status !== 201) throw new Error(`inventory item for the matrix: ${res.status} ${res.text}`);
+  return res.body.data.id;
+}
+
+/** A fresh recipe of the family, made by its owner; archived when a row needs one from the archive. */
+async function recipeOf({ api, owner, family }: MatrixContext, archived = false): Promise<number> {
+  const body = { name: 'Matrix Soup', ingredients: [{ name: 'Water', quantity: '1', unit: 'cups' }] };
+  const id = (await api.post(`/api/families/${family.id}/recipes`, { token: owner.token, body })).body.data
+    .id;
+  if (archived) await api.patch(`/api/recipes/${id}/archive`, { token: owner.token });
+  return id;
+}

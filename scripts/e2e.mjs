@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+// `npm run test:e2e [-- spec-filter ...]`: builds the web app, starts a real SMTP sink and two real API
+// servers on 127.0.0.1 (one without SMTP, where registration signs in at once, and one mailing through
+// the sink, for magic links), runs Playwright against them, then stops everything and removes its
+// temporary data. Extra arguments go to `playwright test` (a spec file filter, --grep, ...).
+// Each server starts from a copy of a migrated database template, cached in node_modules/.cache/
+// kitching-e2e by PGlite version and migrations (see apps/web/e2e/support/database-template.mjs).
+// Environment: CHROMIUM_PATH (default /usr/bin/chromium), E2E_SKIP_BUILD=1 to serve the existing
+// apps/web/dist instead of building (the run builds into a temp dir of its own otherwise).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { databaseTemplate } from '../apps/web/e2e/support/database-template.mjs';
+import { startSmtpSink } from '../apps/web/e2e/support/smtp-sink.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const started = performance.now();
+
+if (!fs.existsSync(chromium)) {
+  console.log(`Chromium not found at ${chromium}: install it with 'apt-get install -y chromium'`);
+  process.exit(1);
+}
+
+const children = new Set();
+const tempDirs = [];
+let sink;
+
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    children.add(child);
+    child.on('error', (error) => {
+      console.error(`could not start ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts one API server serving the built app; its output goes to a log printed only on failure. */
+async function startServer(name, { webDist, template }, extraEnv) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kitching-e2e-${name}-`));
+  tempDirs.push(dataDir);
+  fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true });
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: path.join(dataDir, 'db'),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH: '1000',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: '',
+    WEB_DIST: webDist,
+    ...extraEnv,
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', log, log],
+  });
+  children.add(child);
+  const server = { name, child, logFile, url: `http://127.0.0.1:${port}`, exited: false };
+  child.on('exit', () => {
+    server.exited = true;
+    children.delete(child);
+  });
+  return server;
+}
+
+async function waitForHealth(server, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exited) break;
+    try {
+      const response = await fetch(`${server.url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${server.name} server did not become healthy at ${server.url}`);
+}
+
+function printLog(server) {
+  const text = fs.existsSync(server.logFile) ? fs.readFileSync(server.logFile, 'utf8').trim() : '';
+  if (!text) return;
+  console.error(`--- ${server.name} server log (last 40 lines) ---`);
+  console.error(text.split('\n').slice(-40).join('\n'));
+}
+
+async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+let cleaned = false;
+async function cleanup() {
+  if (cleaned) return;
+  cleaned = true;
+  await Promise.all([...children].map(stopChild));
+  await sink?.close();
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping the e2e run`);
+    void cleanup().then(() => process.exit(130));
+  });
+}
+
+const servers = [];
+let code = 1;
+try {
+  // The run serves its own build from a temp dir, so another `npm run build` rewriting apps/web/dist
+  // while the tests run cannot pull the app from under them.
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kitching-e2e-web-'));
+  tempDirs.push(webDist);
+  const build = async () => {
+    if (process.env.E2E_SKIP_BUILD === '1') {
+      const dist = path.join(root, 'apps/web/dist');
+      if (!fs.existsSync(path.join(dist, 'index.html')))
+        throw new Error("E2E_SKIP_BUILD=1 but apps/web/dist is missing: run 'npm run build' first");
+      fs.cpSync(dist, webDist, { recursive: true });
+      return;
+    }
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const args = ['run', '--silent', 'build', '--workspace', 'apps/web', '--', '--outDir', webDist];
+    const built = await run(npm, [...args, '--emptyOutDir', '--logLevel', 'warn']);
+    if (built !== 0) throw new Error(`web build failed (exit ${built})`);
+  };
+  // The database template is made in this process while the build runs in its own.
+  const [template] = await Promise.all([databaseTemplate(root), build()]);
+  console.log(`e2e: web app and database ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  sink = await startSmtpSink();
+  servers.push(await startServer('app', { webDist, template }, {}));
+  servers.push(await startServer('mail', { webDist, template }, { SMTP_URL: sink.smtpUrl }));
+  await Promise.all(servers.map((s) => waitForHealth(s)));
+  console.log(
+    `e2e: app ${servers[0].url}, mail ${servers[1].url}, smtp sink ${sink.smtpUrl} (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+
+  // Screenshots are overwritten by name, not cleared first: several runs may share this checkout.
+  code = await run(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '-c',
+      'apps/web/playwright.config.ts',
+      ...process.argv.slice(2),
+    ],
+    {
+      env: {
+        ...process.env,
+        CHROMIUM_PATH: chromium,
+        E2E_BASE_URL: servers[0].url,
+        E2E_MAIL_BASE_URL: servers[1].url,
+        E2E_MAIL_SINK_URL: sink.httpUrl,
+      },
+    },
+  );
+} catch (error) {
+  console.error(`e2e: ${error instanceof Error ? error.message : error}`);
+  code = 1;
+}
+if (code !== 0 && !interrupted) for (const server of servers) printLog(server);
+await cleanup();
+if (fs.existsSync(path.join(root, 'test-results/screenshots')))
+  console.log('e2e: screenshots in test-results/screenshots/, failure artifacts in test-results/playwright/');
+console.log(`e2e: finished in ${((performance.now() - started) / 1000).toFixed(1)} s (exit ${code})`);
+process.exit(code);
