@@ -38,7 +38,9 @@ export const canRenameFamily = (actor: Actor) => atMost(actor, 2);
 
 /** Add members: Head Chef any role; Sous Chef never a Head Chef. */
 export const canAddMember = (actor: Actor, newRole: number) =>
-  actor.role === 1 || (actor.role === 2 && newRole >= 2 && newRole <= 4);
+  Number.isInteger(newRole) &&
+  newRole <= 4 &&
+  (actor.role === 1 ? newRole >= 1 : actor.role === 2 && newRole >= 2);
 
 /** Edit a member's profile fields (names, dietary goals, username). */
 export function canEditMember(actor: Actor, target: MemberTarget): boolean {
@@ -50,8 +52,9 @@ export function canEditMember(actor: Actor, target: MemberTarget): boolean {
 /** Change a member's role; nobody changes their own. */
 export function canChangeRole(actor: Actor, target: MemberTarget, newRole: number): boolean {
   if (actor.id === target.id) return false;
-  if (actor.role === 1) return newRole >= 1 && newRole <= 4;
-  return actor.role === 2 && target.role !== 1 && newRole >= 2 && newRole <= 4;
+  if (!Number.isInteger(newRole) || newRole > 4) return false;
+  if (actor.role === 1) return newRole >= 1;
+  return actor.role === 2 && target.role !== 1 && newRole >= 2;
 }
 
 /** Own password always; a member without email only by the Head Chef. */
@@ -62,3 +65,19 @@ export function canSetPassword(actor: Actor, target: MemberTarget): boolean {
 
 /** The edit-member dialog's password section (spec 6) is the same rule. */
 export const showsPasswordSection = canSetPassword;
+
+/** The roles a viewer may pick when adding a member (the web hides the others). */
+export const rolesToAdd = (actor: Actor): number[] => [1, 2, 3, 4].filter((r) => canAddMember(actor, r));
+
+/** The roles a viewer may give an existing member: the current one, plus any change allowed. */
+export const rolesToAssign = (actor: Actor, target: MemberTarget): number[] =>
+  [1, 2, 3, 4].filter((r) => r === target.role || canChangeRole(actor, target, r));
+
+/**
+ * A family always keeps at least one Head Chef: false when this change would demote (newRole) or
+ * remove (newRole null) the last one. `headChefs` counts the family's Head Chefs before the change.
+ */
+export function keepsAHeadChef(headChefs: number, target: MemberTarget, newRole: number | null): boolean {
+  if (target.role !== 1 || newRole === 1) return true;
+  return headChefs > 1;
+}

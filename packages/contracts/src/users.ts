@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common';
+import { idParam, optionalText, requiredText } from './common';
 import { familyRef } from './families';
 import { roleSchema } from './roles';
 
@@ -9,10 +9,14 @@ export const usernameField = requiredText('Username is required', 40).regex(
   USERNAME_PATTERN,
   'Username may use letters, numbers, dots, dashes and underscores',
 );
+
 export const firstNameField = requiredText('First name is required', 60);
 export const lastNameField = requiredText('Last name is required', 60);
 export const middleInitialField = optionalText(1, 'Middle initial must be 1 character');
 export const dietaryGoalsField = optionalText(500, 'Dietary goals must be at most 500 characters');
+
+/** Ids are PostgreSQL integers: a larger number is simply not found (404), never a database error. */
+export const userIdParam = idParam;
 
 export const userSchema = z.object({
   id: z.number(),
@@ -37,7 +41,7 @@ export const profileSetupBody = z.object({
   middleInitial: middleInitialField,
   lastName: lastNameField,
   role: z.unknown().optional(),
-  familyId: z.coerce.number().int().positive().optional(),
+  familyId: idParam.optional(),
   dietaryGoals: dietaryGoalsField,
 });
 export type ProfileSetupBody = z.infer<typeof profileSetupBody>;
@@ -73,3 +77,58 @@ export const profileSetupForm = z.object({
   lastName: lastNameField,
   dietaryGoals: dietaryGoalsField,
 });
+
+/** Text a PATCH may clear: blank or null means "remove it" (null); absent means "leave it" (undefined). */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+    schema.nullable().optional(),
+  );
+
+/**
+ * A member's optional email (a child has none). The same rule as the sign-in email; written here
+ * because auth.ts imports this file (importing it back would be a cycle).
+ */
+export const memberEmailField = z
+  .string()
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((v) => v.toLowerCase());
+
+export const DEFAULT_MEMBER_ROLE = 3;
+
+/** POST /api/families/:familyId/users (spec 5, 7). A password only for a member without email. */
+export const createMemberBody = z.object({
+  username: usernameField,
+  firstName: firstNameField,
+  middleInitial: middleInitialField,
+  lastName: lastNameField,
+  role: roleSchema.default(DEFAULT_MEMBER_ROLE as never),
+  dietaryGoals: dietaryGoalsField,
+  email: optionalText(254).pipe(memberEmailField.optional()),
+  password: z
+    .preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.string().min(6, 'Password must be at least 6 characters').max(200).optional(),
+    )
+    .optional(),
+});
+export type CreateMemberBody = z.infer<typeof createMemberBody>;
+
+/** PATCH /api/users/:id: only the fields present change; blank optional fields are cleared. */
+export const updateMemberBody = z.object({
+  username: usernameField.optional(),
+  firstName: firstNameField.optional(),
+  middleInitial: clearable(
+    z.string().max(1, 'Middle initial must be 1 character'),
+  ),
+  lastName: lastNameField.optional(),
+  role: roleSchema.optional(),
+  dietaryGoals: clearable(
+    z.string().max(500, 'Dietary goals must be at most 500 characters'),
+  ),
+  email: clearable(memberEmailField),
+});
+export type UpdateMemberBody = z.infer<typeof updateMemberBody>;
+
+export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully.';

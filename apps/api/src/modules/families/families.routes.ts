@@ -1,10 +1,10 @@
-import { createFamilyBody, dataOf, familySchema, idParam, updateFamilyBody } from '@kitching/contracts';
+import { createFamilyBody, dataOf, familyIdParam, familySchema, updateFamilyBody } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context';
 import { requireFamilyUser, requireUser } from '../../app/plugins/auth.plugin';
 
-export const familyParams = z.object({ familyId: idParam });
+export const familyParams = z.object({ familyId: familyIdParam });
 
 export const familiesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

@@ -8,4 +8,37 @@ export const userErrors = {
   familyNotAllowed: () =>
     new AppError(403, 'users.family_not_allowed', 'You can only join a family you created or belong to.'),
   notFound: () => new AppError(404, 'users.not_found', 'User not found'),
+  emailTaken: () =>
+    new AppError(409, 'users.email_taken', 'This email is already used by another account.', {
+      email: 'This email is already used by another account',
+    }),
+  addForbidden: () =>
+    new AppError(403, 'users.add_forbidden', 'Only a Head Chef or Sous Chef can add family members.'),
+  addHeadChefForbidden: () =>
+    new AppError(403, 'users.add_head_chef_forbidden', 'Only a Head Chef can add another Head Chef.'),
+  editForbidden: () =>
+    new AppError(403, 'users.edit_forbidden', "Your role does not allow editing this member's profile."),
+  roleForbidden: () =>
+    new AppError(403, 'users.role_forbidden', 'Your role does not allow this role change.'),
+  passwordForbidden: () =>
+    new AppError(
+      403,
+      'users.password_forbidden',
+      "Only the Head Chef can set another member's password, and only for a member without an email.",
+    ),
+  lastHeadChef: () =>
+    new AppError(
+      409,
+      'users.last_head_chef',
+      'A family always needs at least one Head Chef. Make another member Head Chef first.',
+      { role: 'The last Head Chef cannot change role' },
+    ),
+  currentPasswordRequired: () =>
+    new AppError(400, 'users.current_password_required', 'Current password is required', {
+      currentPassword: 'Current password is required',
+    }),
+  currentPasswordIncorrect: () =>
+    new AppError(400, 'users.current_password_incorrect', 'Current password is incorrect', {
+      currentPassword: 'Current password is incorrect',
+    }),
 };

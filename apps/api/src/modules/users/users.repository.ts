@@ -64,6 +64,18 @@ export function usersRepository({ db }: { db: Db }) {
         .where(and(eq(users.familyId, familyId), eq(users.role, 1)));
       return row?.n ?? 0;
     },
+    /**
+     * The family's Head Chef ids, locked until the transaction ends: two Head Chefs demoting each
+     * other at once cannot both see "another one remains".
+     */
+    async lockHeadChefs(familyId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.familyId, familyId), eq(users.role, 1)))
+        .for('update');
+      return rows.map((r) => r.id);
+    },
     async create(values: NewUser): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();
       return row!;

@@ -1,0 +1,101 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { headChef } from '../test/fixtures';
+import { call, client } from '../test/http';
+import { type IsolationContext, isolationFixtures, type Method } from '../test/isolation-fixtures';
+import { listRoutes } from '../test/routes';
+import { createTestApp } from '../test/test-app';
+
+/**
+ * Family isolation, for every route that takes an id, discovered from the app itself so that a new
+ * route cannot slip by: another family's resource answers 404 (exactly like a missing one), no session
+ * answers 401, and the owner's own call succeeds. Test data comes from test/isolation-fixtures.ts.
+ */
+const t = await createTestApp();
+afterAll(() => t.close());
+const api = client(t.app);
+const a = await headChef(t, 'Family A');
+const b = await headChef(t, 'Family B');
+const ctx: IsolationContext = { t, api, a };
+
+const PARAM = /:([A-Za-z0-9_]+)/g;
+const routes = listRoutes(t.app).filter((r) => /:[A-Za-z]/.test(r.url));
+const report: {
+  route: string;
+  outsider: number | string;
+  anonymous: number | string;
+  owner: number | string;
+}[] = [];
+
+async function fresh(url: string, method: Method) {
+  const fixture = isolationFixtures[url]!;
+  const params = await fixture.params(ctx);
+  const filled = url.replace(PARAM, (_, name: string) => {
+    if (params[name] === undefined)
+      throw new Error(`isolation-fixtures.ts: '${url}' gives no value for :${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+  const body = fixture.body?.[method];
+  return { url: filled, body: typeof body === 'function' ? body(ctx) : body };
+}
+
+describe('family isolation on every route with an id', () => {
+  it('finds the routes with ids, and every one of them has test data (and no data is left for a gone route)', () => {
+    const paths = new Set(routes.map((r) => r.url));
+    expect(paths.size).toBeGreaterThan(3);
+    const missing = [...paths].filter((p) => !isolationFixtures[p]);
+    expect(missing, 'add these routes to apps/api/test/isolation-fixtures.ts').toEqual([]);
+    const stale = Object.keys(isolationFixtures).filter((p) => !paths.has(p));
+    expect(stale, 'these entries of isolation-fixtures.ts match no route').toEqual([]);
+  });
+
+  it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', async (name, route) => {
+    if (!isolationFixtures[route.url])
+      report.push({ route: name, outsider: 'no test data', anonymous: '-', owner: '-' });
+    expect(
+      isolationFixtures[route.url],
+      `no entry for ${route.url} in apps/api/test/isolation-fixtures.ts`,
+    ).toBeDefined();
+    const method = route.method as Method;
+    const send = async (token: string | undefined) => {
+      const req = await fresh(route.url, method);
+      return call(t.app, method, req.url, { token, ...(req.body !== undefined ? { body: req.body } : {}) });
+    };
+
+    const outsider = await send(b.token);
+    const anonymous = await send(undefined);
+    const owner = await send(a.token);
+    report.push({ route: name, outsider: outsider.status, anonymous: anonymous.status, owner: owner.status });
+
+    expect(outsider.status, `family B reached family A's resource: ${outsider.text}`).toBe(404);
+    expect(anonymous.status, `no session: ${anonymous.text}`).toBe(401);
+    const expected = isolationFixtures[route.url]!.ownerStatus?.[method];
+    if (expected) expect(owner.status, owner.text).toBe(expected);
+    else
+      expect(
+        [200, 201, 204],
+        `family A's own call failed, so its ids prove nothing: ${owner.text}`,
+      ).toContain(owner.status);
+  });
+});
+
+afterAll(async () => {
+  const lines = [
+    `# Isolation report (${t.database.kind})`,
+    '',
+    "Every route with an id, called with family A's ids: as family B's Head Chef (expected 404), without a",
+    "session (expected 401), and as family A's Head Chef (expected success).",
+    '',
+    '| route | family B | no session | family A |',
+    '|---|---|---|---|',
+    ...report
+      .sort((x, y) => x.route.localeCompare(y.route))
+      .map((r) => `| ${r.route} | ${r.outsider} | ${r.anonymous} | ${r.owner} |`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+  const dir = path.resolve(import.meta.dirname, '../../../test-results');
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, `isolation-report-${t.database.kind}.md`), lines.join('\n'));
+});

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Actor, type Role, rolesToAssign, showsPasswordSection, type User } from '@kitching/contracts';
+import { KeyRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button.component';
+import { Dialog } from '../../components/ui/dialog.component';
+import { Spinner } from '../../components/ui/spinner.component';
+import { toast } from '../../components/ui/toast.component';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useUpdateMember } from './family-profiles.mutations';
+import { MemberFields, showServerFieldErrors } from './member-fields.component';
+import { editMemberForm } from './member-forms';
+import { passwordDialogTitle } from './password-dialog.component';
+
+type Values = z.input<typeof editMemberForm>;
+
+const valuesOf = (member: User): Values => ({
+  username: member.username ?? '',
+  firstName: member.firstName ?? '',
+  middleInitial: member.middleInitial ?? '',
+  lastName: member.lastName ?? '',
+  role: (member.role ?? 3) as Role,
+  dietaryGoals: member.dietaryGoals ?? '',
+  email: member.email ?? '',
+});
+
+/** 'Edit Family Member' (spec 2.11, 6), with the password section where spec 6 shows it. */
+export function EditMemberDialog({
+  member,
+  viewer,
+  onClose,
+  onPassword,
+}: {
+  member: User;
+  viewer: Actor;
+  onClose(): void;
+  /** Opens 'Set Password' / 'Change Password' for this member. */
+  onPassword(member: User): void;
+}) {
+  const update = useUpdateMember(viewer.id);
+  // Mounted per member (the page keys it by id), so the defaults are that member's values.
+  const form = useForm<Values, unknown, z.output<typeof editMemberForm>>({
+    resolver: zodResolver(editMemberForm),
+    defaultValues: valuesOf(member),
+  });
+  const isSelf = member.id === viewer.id;
+  const roles = rolesToAssign(viewer, member);
+  const roleNote = isSelf ? "You can't change your own role." : 'Your role cannot change this role.';
+
+  const submit = form.handleSubmit(async (values) => {
+    const body = { ...values };
+    if (roles.length <= 1) delete body.role;
+    try {
+      await update.mutateAsync({ id: member.id, body });
+      toast({ title: 'User updated', variant: 'success' });
+      onClose();
+    } catch (error) {
+      showServerFieldErrors(form, error);
+      toast({
+        title: errorMessage(error, 'Failed to update user'),
+        description: error instanceof ApiError ? undefined : 'There was an error saving the user.',
+        variant: 'error',
+      });
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit Family Member"
+      description={isSelf ? 'Your own profile.' : undefined}
+      className="sm:max-w-xl"
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <MemberFields form={form} roles={roles} roleNote={roleNote} />
+        {showsPasswordSection(viewer, member) ? (
+          <section
+            aria-labelledby="password-section-title"
+            className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-stone-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div>
+              <h3 id="password-section-title" className="text-sm font-semibold text-stone-900">
+                Password
+              </h3>
+              <p className="text-xs text-stone-600">
+                {member.hasPassword
+                  ? isSelf
+                    ? 'Change the password you sign in with.'
+                    : 'Set a new password for this member.'
+                  : 'No password yet: set one to sign in with the username.'}
+              </p>
+            </div>
+            <Button variant="secondary" onClick={() => onPassword(member)}>
+              <KeyRound className="h-4 w-4" aria-hidden />
+              {passwordDialogTitle(member, viewer)}
+            </Button>
+          </section>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? <Spinner label="Saving" /> : null}
+            Save Changes
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,97 @@
+import { ROLE_DESCRIPTIONS, ROLE_NAMES, type Role } from '@kitching/contracts';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Field } from '../../components/ui/field.component';
+import { Input, NativeSelect, Textarea } from '../../components/ui/input.component';
+import { ApiError } from '../../lib/api';
+import { RoleBadge } from '../families/role-badge.component';
+
+interface MemberFieldValues extends FieldValues {
+  username?: unknown;
+  firstName?: unknown;
+  middleInitial?: unknown;
+  lastName?: unknown;
+  role?: unknown;
+  dietaryGoals?: unknown;
+  email?: unknown;
+}
+
+/**
+ * The member fields shared by 'Add Member' and 'Edit Family Member'. `roles` are the roles the viewer
+ * may pick (the API enforces the same policy); with one choice only, the role shows as text and why.
+ */
+export function MemberFields<T extends MemberFieldValues>({
+  form,
+  roles,
+  roleNote,
+}: {
+  form: UseFormReturn<T>;
+  roles: number[];
+  roleNote?: string;
+}) {
+  const { errors } = form.formState;
+  const message = (name: string) => errors[name]?.message as string | undefined;
+  const reg = (name: string) => form.register(name as Path<T>);
+  const role = Number(form.watch('role' as Path<T>)) as Role;
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <Field label="First name" error={message('firstName')}>
+        <Input autoComplete="off" {...reg('firstName')} />
+      </Field>
+      <Field label="Last name" error={message('lastName')}>
+        <Input autoComplete="off" {...reg('lastName')} />
+      </Field>
+      <Field label="Middle initial (optional)" error={message('middleInitial')}>
+        <Input maxLength={2} autoComplete="off" {...reg('middleInitial')} />
+      </Field>
+      <Field label="Username" error={message('username')}>
+        <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...reg('username')} />
+      </Field>
+      <Field
+        label="Email (optional)"
+        error={message('email')}
+        hint="Leave empty for a child: they sign in with their username."
+        className="sm:col-span-2"
+      >
+        <Input type="email" autoComplete="off" {...reg('email')} />
+      </Field>
+      {roles.length > 1 ? (
+        <Field label="Role" error={message('role')} hint={ROLE_DESCRIPTIONS[role]} className="sm:col-span-2">
+          <NativeSelect {...form.register('role' as Path<T>, { valueAsNumber: true })}>
+            {roles.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_NAMES[r as Role]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      ) : (
+        <div className="flex flex-col gap-1.5 sm:col-span-2">
+          <span className="text-sm font-medium text-stone-800">Role</span>
+          <div className="flex flex-wrap items-center gap-2">
+            <RoleBadge role={role} />
+            {roleNote ? <span className="text-xs text-stone-500">{roleNote}</span> : null}
+          </div>
+        </div>
+      )}
+      <Field label="Dietary goals (optional)" error={message('dietaryGoals')} className="sm:col-span-2">
+        <Textarea placeholder="e.g. vegetarian, nut allergy, more protein" {...reg('dietaryGoals')} />
+      </Field>
+    </div>
+  );
+}
+
+/** Puts the server's field messages (400 and 409) on the form's fields; true when there were any. */
+export function showServerFieldErrors<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const known = Object.keys(form.getValues());
+  let shown = false;
+  for (const [field, message] of Object.entries(error.fields)) {
+    if (!known.includes(field)) continue;
+    form.setError(field as Path<T>, { type: 'server', message });
+    shown = true;
+  }
+  return shown;
+}
