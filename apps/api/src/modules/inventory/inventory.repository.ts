@@ -1,0 +1,100 @@
+import { type InventoryItem, normalizeDecimal, QUANTITY_MAX } from '@kitching/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { activity } from '../activity/activity.table';
+import { type InventoryRow, inventoryItems } from './inventory.table';
+
+export type NewInventoryRow = typeof inventoryItems.$inferInsert;
+export type InventoryChanges = Partial<
+  Pick<
+    NewInventoryRow,
+    'name' | 'quantity' | 'unit' | 'category' | 'expirationDate' | 'minStockLevel' | 'barcode'
+  >
+>;
+
+/** numeric(12,2) arrives as '2.50'; the wire carries the canonical '2.5' (spec 3: numeric strings). */
+export function toInventoryDto(row: InventoryRow): InventoryItem {
+  return {
+    id: row.id,
+    familyId: row.familyId,
+    name: row.name,
+    quantity: normalizeDecimal(row.quantity),
+    unit: row.unit,
+    category: row.category,
+    expirationDate: row.expirationDate ?? null,
+    minStockLevel: normalizeDecimal(row.minStockLevel),
+    barcode: row.barcode ?? null,
+    userId: row.userId ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface ActivityEntry {
+  familyId: number;
+  userId: number | null;
+  action: string;
+  description: string;
+  details?: Record<string, unknown>;
+}
+
+export function inventoryRepository({ db }: { db: Db }) {
+  return {
+    async listByFamily(familyId: number): Promise<InventoryRow[]> {
+      return db
+        .select()
+        .from(inventoryItems)
+        .where(eq(inventoryItems.familyId, familyId))
+        .orderBy(asc(sql`lower(${inventoryItems.name})`), asc(inventoryItems.id));
+    },
+    async findById(id: number): Promise<InventoryRow | undefined> {
+      const [row] = await db.select().from(inventoryItems).where(eq(inventoryItems.id, id)).limit(1);
+      return row;
+    },
+    /** The oldest item of the family with this barcode (the family/barcode index serves it). */
+    async findByBarcode(familyId: number, barcode: string): Promise<InventoryRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(inventoryItems)
+        .where(and(eq(inventoryItems.familyId, familyId), eq(inventoryItems.barcode, barcode)))
+        .orderBy(asc(inventoryItems.id))
+        .limit(1);
+      return row;
+    },
+    async create(values: NewInventoryRow): Promise<InventoryRow> {
+      const [row] = await db.insert(inventoryItems).values(values).returning();
+      return row!;
+    },
+    async update(id: number, changes: InventoryChanges): Promise<InventoryRow | undefined> {
+      const [row] = await db
+        .update(inventoryItems)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(inventoryItems.id, id))
+        .returning();
+      return row;
+    },
+    async remove(id: number): Promise<InventoryRow | undefined> {
+      const [row] = await db.delete(inventoryItems).where(eq(inventoryItems.id, id)).returning();
+      return row;
+    },
+    /**
+     * Adds `delta` (a numeric string, may be negative) in one statement, so two scans at once both
+     * count; the result is kept between 0 and what the column holds.
+     */
+    async adjustQuantity(id: number, delta: string): Promise<InventoryRow | undefined> {
+      const [row] = await db
+        .update(inventoryItems)
+        .set({
+          quantity: sql`least(greatest(${inventoryItems.quantity} + ${delta}::numeric, 0), ${String(QUANTITY_MAX)}::numeric)`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(inventoryItems.id, id))
+        .returning();
+      return row;
+    },
+    async recordActivity(entry: ActivityEntry): Promise<void> {
+      await db.insert(activity).values(entry);
+    },
+  };
+}
+export type InventoryRepository = ReturnType<typeof inventoryRepository>;

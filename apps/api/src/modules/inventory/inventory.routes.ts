@@ -1,0 +1,68 @@
+import {
+  createInventoryItemBody,
+  dataOf,
+  idParam,
+  inventoryItemSchema,
+  updateInventoryItemBody,
+} from '@kitching/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app/context';
+import { requireFamilyUser } from '../../app/plugins/auth.plugin';
+
+// Ids are Postgres integers: a larger one cannot exist, so it is not found (rather than a database error).
+const familyParams = z.object({ familyId: idParam });
+const itemParams = z.object({ id: idParam });
+
+/** Spec 7: the family's inventory, and one item by id. Rules and policies live in the service. */
+export const inventoryRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const inventory = ctx.services.inventory;
+    const tags = ['inventory'];
+
+    app.get(
+      '/api/families/:familyId/inventory',
+      { schema: { tags, params: familyParams, response: { 200: dataOf(z.array(inventoryItemSchema)) } } },
+      async (request) => ({
+        data: await inventory.list(requireFamilyUser(request), request.params.familyId),
+      }),
+    );
+
+    app.post(
+      '/api/families/:familyId/inventory',
+      {
+        schema: {
+          tags,
+          params: familyParams,
+          body: createInventoryItemBody,
+          response: { 201: dataOf(inventoryItemSchema) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({
+          data: await inventory.create(requireFamilyUser(request), request.params.familyId, request.body),
+        }),
+    );
+
+    app.patch(
+      '/api/inventory/:id',
+      {
+        schema: {
+          tags,
+          params: itemParams,
+          body: updateInventoryItemBody,
+          response: { 200: dataOf(inventoryItemSchema) },
+        },
+      },
+      async (request) => ({
+        data: await inventory.update(requireFamilyUser(request), request.params.id, request.body),
+      }),
+    );
+
+    app.delete(
+      '/api/inventory/:id',
+      { schema: { tags, params: itemParams, response: { 200: dataOf(z.object({ id: z.number() })) } } },
+      async (request) => ({ data: await inventory.remove(requireFamilyUser(request), request.params.id) }),
+    );
+  };

@@ -1,0 +1,168 @@
+import {
+  type Actor,
+  type CreateInventoryItemBody,
+  canDeleteInventory,
+  canEditInventory,
+  canUseUpInventory,
+  canViewFamily,
+  formatItemQuantity,
+  type InventoryItem,
+  normalizeDecimal,
+  type UpdateInventoryItemBody,
+} from '@kitching/contracts';
+import type { Db } from '../../db/client';
+import { familyErrors } from '../families/families.errors';
+import { inventoryErrors } from './inventory.errors';
+import { type InventoryRepository, inventoryRepository, toInventoryDto } from './inventory.repository';
+import type { InventoryRow } from './inventory.table';
+
+const SIGNED_DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** A quantity change as a numeric string ('-1', '2.5'); numbers are accepted for convenience. */
+function deltaText(delta: number | string): string {
+  const text = typeof delta === 'number' ? (Number.isFinite(delta) ? String(delta) : '') : delta.trim();
+  if (!SIGNED_DECIMAL.test(text) || text.length > 32) throw inventoryErrors.invalidDelta();
+  return text;
+}
+
+/**
+ * The inventory use cases. Routes call them with the signed-in actor; the scanner reuses
+ * `create`, `findByBarcode` and `adjustQuantity`. Every change records a family activity row.
+ */
+export function inventoryService({ db }: { db: Db }) {
+  const items = inventoryRepository({ db });
+
+  /** Another family's inventory answers 404, exactly like a missing family. */
+  function requireFamilyAccess(actor: Actor, familyId: number) {
+    if (!canViewFamily(actor, familyId)) throw familyErrors.notFound();
+  }
+
+  /** The item, if it belongs to the actor's family; otherwise 404, exactly like a missing one. */
+  async function requireItem(actor: Actor, id: number): Promise<InventoryRow> {
+    const row = await items.findById(id);
+    if (!row || !canViewFamily(actor, row.familyId)) throw inventoryErrors.notFound();
+    return row;
+  }
+
+  /** Runs a change and its activity row in one transaction. */
+  function inTransaction<T>(work: (repo: InventoryRepository) => Promise<T>): Promise<T> {
+    return db.transaction((tx) => work(inventoryRepository({ db: tx as Db })));
+  }
+
+  return {
+    requireItem,
+
+    async list(actor: Actor, familyId: number): Promise<InventoryItem[]> {
+      requireFamilyAccess(actor, familyId);
+      return (await items.listByFamily(familyId)).map(toInventoryDto);
+    },
+
+    async get(actor: Actor, id: number): Promise<InventoryItem> {
+      return toInventoryDto(await requireItem(actor, id));
+    },
+
+    /** Adds an item to the family; the actor is recorded as the one who added it. */
+    async create(actor: Actor, familyId: number, body: CreateInventoryItemBody): Promise<InventoryItem> {
+      requireFamilyAccess(actor, familyId);
+      if (!canEditInventory(actor)) throw inventoryErrors.editForbidden();
+      return inTransaction(async (repo) => {
+        const row = await repo.create({ ...body, familyId, userId: actor.id });
+        await repo.recordActivity({
+          familyId,
+          userId: actor.id,
+          action: 'inventory.added',
+          description: `Added ${row.name} (${formatItemQuantity(row.quantity, row.unit)})`,
+          details: {
+            itemId: row.id,
+            name: row.name,
+            quantity: normalizeDecimal(row.quantity),
+            unit: row.unit,
+          },
+        });
+        return toInventoryDto(row);
+      });
+    },
+
+    /** Changes only the fields given; an item never moves to another family. */
+    async update(actor: Actor, id: number, body: UpdateInventoryItemBody): Promise<InventoryItem> {
+      const before = await requireItem(actor, id);
+      if (!canEditInventory(actor)) throw inventoryErrors.editForbidden();
+      const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+      if (Object.keys(changes).length === 0) return toInventoryDto(before);
+      return inTransaction(async (repo) => {
+        const row = await repo.update(id, changes);
+        if (!row) throw inventoryErrors.notFound();
+        await repo.recordActivity({
+          familyId: row.familyId,
+          userId: actor.id,
+          action: 'inventory.updated',
+          description: `Updated ${row.name}`,
+          details: { itemId: row.id, name: row.name, changed: Object.keys(changes) },
+        });
+        return toInventoryDto(row);
+      });
+    },
+
+    async remove(actor: Actor, id: number): Promise<{ id: number }> {
+      await requireItem(actor, id);
+      if (!canDeleteInventory(actor)) throw inventoryErrors.deleteForbidden();
+      return inTransaction(async (repo) => {
+        const row = await repo.remove(id);
+        if (!row) throw inventoryErrors.notFound();
+        await repo.recordActivity({
+          familyId: row.familyId,
+          userId: actor.id,
+          action: 'inventory.deleted',
+          description: `Deleted ${row.name}`,
+          details: { itemId: row.id, name: row.name },
+        });
+        return { id: row.id };
+      });
+    },
+
+    /**
+     * The family's item with this barcode (the oldest, if several), or undefined. No actor: the
+     * caller has already checked that the family is the actor's own.
+     */
+    async findByBarcode(familyId: number, barcode: string): Promise<InventoryItem | undefined> {
+      const row = await items.findByBarcode(familyId, barcode.trim());
+      return row && toInventoryDto(row);
+    },
+
+    /**
+     * Adds `delta` to the quantity (negative to use up), never going below 0, atomically. With an
+     * actor: the item must be in the actor's family (else 404), the role must allow it (else 403),
+     * and an activity row is recorded. Without one, the caller vouches for the item's family.
+     */
+    async adjustQuantity(id: number, delta: number | string, actor?: Actor): Promise<InventoryItem> {
+      const amount = deltaText(delta);
+      const usingUp = amount.startsWith('-');
+      if (actor) {
+        await requireItem(actor, id);
+        if (!(usingUp ? canUseUpInventory(actor) : canEditInventory(actor)))
+          throw inventoryErrors.editForbidden();
+      }
+      return inTransaction(async (repo) => {
+        const row = await repo.adjustQuantity(id, amount);
+        if (!row) throw inventoryErrors.notFound();
+        if (actor) {
+          const change = formatItemQuantity(normalizeDecimal(amount.replace(/^[+-]/, '')), row.unit);
+          await repo.recordActivity({
+            familyId: row.familyId,
+            userId: actor.id,
+            action: usingUp ? 'inventory.used' : 'inventory.restocked',
+            description: usingUp ? `Used ${change} of ${row.name}` : `Added ${change} to ${row.name}`,
+            details: {
+              itemId: row.id,
+              name: row.name,
+              delta: amount,
+              quantity: normalizeDecimal(row.quantity),
+            },
+          });
+        }
+        return toInventoryDto(row);
+      });
+    },
+  };
+}
+export type InventoryService = ReturnType<typeof inventoryService>;

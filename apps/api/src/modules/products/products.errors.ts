@@ -1,0 +1,30 @@
+import { PRODUCT_MESSAGES } from '@kitching/contracts';
+import { AppError } from '../../app/errors';
+
+export const productErrors = {
+  lookupTimeout: () => new AppError(504, 'products.lookup_timeout', PRODUCT_MESSAGES.lookupTimeout),
+  lookupUnavailable: () =>
+    new AppError(502, 'products.lookup_unavailable', PRODUCT_MESSAGES.lookupUnavailable),
+  lookupInvalid: () => new AppError(502, 'products.lookup_invalid', PRODUCT_MESSAGES.lookupInvalid),
+  /** Spec 8: removing an item that is not in the inventory. */
+  itemNotFound: () => new AppError(404, 'scan.item_not_found', PRODUCT_MESSAGES.itemNotFound),
+  unitMismatch: (unit: string) =>
+    new AppError(400, 'scan.unit_mismatch', `This item is counted in ${unit}.`, {
+      unit: `This item is counted in ${unit}.`,
+    }),
+  editForbidden: () =>
+    new AppError(403, 'scan.edit_forbidden', 'Your role does not allow changing the inventory.'),
+  noImage: () =>
+    new AppError(400, 'products.no_image', PRODUCT_MESSAGES.noImage, { image: 'No image selected' }),
+  imageType: () => new AppError(415, 'products.image_type', PRODUCT_MESSAGES.imageType),
+  webpOnServer: () => new AppError(415, 'products.webp_unsupported', PRODUCT_MESSAGES.webpOnServer),
+  imageUnreadable: () => new AppError(400, 'products.image_unreadable', PRODUCT_MESSAGES.imageUnreadable),
+  imageTooLarge: () => new AppError(413, 'products.image_too_large', PRODUCT_MESSAGES.imageTooLarge),
+  noBarcodeInImage: () => new AppError(422, 'products.no_barcode', PRODUCT_MESSAGES.noBarcodeInImage),
+  notAProductBarcode: () =>
+    new AppError(
+      422,
+      'products.not_a_product_barcode',
+      'The barcode in this image is not a product barcode. Type the barcode from the package instead.',
+    ),
+};

@@ -1,0 +1,126 @@
+import multipart from '@fastify/multipart';
+import {
+  dataOf,
+  familyProductBody,
+  familyProductSchema,
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_TYPES,
+  idParam,
+  productLookupSchema,
+  productRecognitionSchema,
+  scanAddBody,
+  scanAddResultSchema,
+  scanBarcodeBody,
+  scanRemoveBody,
+  scanRemoveResultSchema,
+} from '@kitching/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app/context';
+import { requireFamilyUser } from '../../app/plugins/auth.plugin';
+import { sniffImage } from './barcode-image';
+import { productErrors } from './products.errors';
+
+const familyParams = z.object({ familyId: idParam });
+
+/** The one uploaded image, checked by declared type, size and its own first bytes. */
+async function uploadedImage(request: FastifyRequest): Promise<Uint8Array> {
+  if (!request.isMultipart()) throw productErrors.noImage();
+  const file = await request.file();
+  if (!file) throw productErrors.noImage();
+  const declared = file.mimetype.toLowerCase();
+  // A generic type is judged by the bytes alone; any other type must be one we read.
+  const generic = declared === 'application/octet-stream' || declared === '';
+  if (!generic && !(IMAGE_UPLOAD_TYPES as readonly string[]).includes(declared)) {
+    file.file.resume();
+    throw productErrors.imageType();
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw productErrors.imageTooLarge();
+    throw error;
+  }
+  if (bytes.length === 0) throw productErrors.noImage();
+  const kind = sniffImage(bytes);
+  if (!kind) throw productErrors.imageUnreadable();
+  // ZXing's image decoder has no WebP; say so rather than 'no barcode found'.
+  if (kind === 'image/webp') throw productErrors.webpOnServer();
+  return bytes;
+}
+
+/** Spec 7: barcode lookup, photo recognition, and the scanner's add and use-up actions. */
+export const productsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const products = ctx.services.products;
+    const tags = ['products'];
+
+    // Only this plugin takes uploads; one file, nothing else.
+    await app.register(multipart, {
+      limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+    });
+
+    app.post(
+      '/api/scan/barcode',
+      { schema: { tags, body: scanBarcodeBody, response: { 200: dataOf(productLookupSchema) } } },
+      async (request) => ({
+        data: await products.lookup(requireFamilyUser(request), request.body.familyId, request.body.barcode),
+      }),
+    );
+
+    app.post(
+      '/api/ai/recognize-product',
+      {
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          response: { 200: dataOf(productRecognitionSchema) },
+        },
+        // Decoding a large photo is the heaviest thing a member can ask for.
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const user = requireFamilyUser(request);
+        return { data: await products.recognize(user, await uploadedImage(request)) };
+      },
+    );
+
+    app.post(
+      '/api/families/:familyId/products',
+      {
+        schema: {
+          tags,
+          params: familyParams,
+          body: familyProductBody,
+          response: { 200: dataOf(familyProductSchema) },
+        },
+      },
+      async (request) => ({
+        data: await products.nameProduct(requireFamilyUser(request), request.params.familyId, request.body),
+      }),
+    );
+
+    app.post(
+      '/api/scan/add',
+      {
+        schema: {
+          tags,
+          body: scanAddBody,
+          response: { 200: dataOf(scanAddResultSchema), 201: dataOf(scanAddResultSchema) },
+        },
+      },
+      async (request, reply) => {
+        const result = await products.add(requireFamilyUser(request), request.body);
+        return reply.status(result.created ? 201 : 200).send({ data: result });
+      },
+    );
+
+    app.post(
+      '/api/scan/remove',
+      { schema: { tags, body: scanRemoveBody, response: { 200: dataOf(scanRemoveResultSchema) } } },
+      async (request) => ({ data: await products.remove(requireFamilyUser(request), request.body) }),
+    );
+  };

@@ -1,0 +1,236 @@
+import {
+  type Actor,
+  canEditInventory,
+  checkBarcode,
+  type FamilyProduct,
+  type FamilyProductBody,
+  type InventoryItem,
+  normalizeDecimal,
+  type ProductLookup,
+  type ProductRecognition,
+  type ProductSource,
+  type ScanAddBody,
+  type ScanAddResult,
+  type ScanRemoveBody,
+  type ScanRemoveResult,
+  UNKNOWN_PRODUCT,
+} from '@kitching/contracts';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { familiesService } from '../families/families.service';
+import { inventoryService } from '../inventory/inventory.service';
+import { decodeBarcodes } from './barcode-image';
+import { type OpenFoodFactsClient, openFoodFactsClient } from './open-food-facts.client';
+import { productErrors } from './products.errors';
+import { type CacheRow, productsRepository, toFamilyProductDto } from './products.repository';
+
+const DAY_MS = 86_400_000;
+/** Products change rarely; an unknown one may be added to Open Food Facts any day. */
+export const CACHE_FOUND_MS = 30 * DAY_MS;
+export const CACHE_NOT_FOUND_MS = 1 * DAY_MS;
+
+interface Product {
+  found: boolean;
+  name: string;
+  brand: string | null;
+  category: string;
+  imageUrl: string | null;
+}
+
+const unknownProduct = (extra: Partial<Pick<Product, 'brand' | 'imageUrl'>> = {}): Product => ({
+  found: false,
+  name: UNKNOWN_PRODUCT.name,
+  category: UNKNOWN_PRODUCT.category,
+  brand: extra.brand ?? null,
+  imageUrl: extra.imageUrl ?? null,
+});
+
+function answer(barcode: string, source: ProductSource, p: Product, item?: InventoryItem): ProductLookup {
+  return {
+    barcode,
+    found: p.found,
+    source,
+    productName: p.name,
+    name: p.name,
+    brand: p.brand,
+    category: p.category,
+    imageUrl: p.imageUrl,
+    ...(item ? { inventoryItem: item } : {}),
+  };
+}
+
+const fromCache = (row: CacheRow): Product =>
+  row.found && row.name
+    ? {
+        found: true,
+        name: row.name,
+        brand: row.brand,
+        category: row.category ?? 'Other',
+        imageUrl: row.imageUrl,
+      }
+    : unknownProduct({ brand: row.brand, imageUrl: row.imageUrl });
+
+/** Two decimals at most, as the column stores them: '1.5' - '0.25' = '1.25'. */
+const subtract = (a: string, b: string) => normalizeDecimal((Number(a) - Number(b)).toFixed(2));
+
+/**
+ * Barcode lookup, product naming and the scanner's add / use-up actions. A lookup answers from the
+ * nearest knowledge: the family's own item, the family's own name for the barcode, the cache, then
+ * Open Food Facts (whose answers, 'not found' included, are cached; failures are not).
+ */
+export function productsService({ db, config, off }: { db: Db; config: Config; off?: OpenFoodFactsClient }) {
+  const products = productsRepository({ db });
+  const families = familiesService({ db });
+  const inventory = inventoryService({ db });
+  const openFoodFacts =
+    off ?? openFoodFactsClient({ baseUrl: config.OFF_BASE_URL, allowPrivate: config.ALLOW_PRIVATE_FETCH });
+  // Two scans of the same new barcode at once make one outside call.
+  const inFlight = new Map<string, Promise<CacheRow>>();
+
+  function fetchAndCache(barcode: string): Promise<CacheRow> {
+    let pending = inFlight.get(barcode);
+    if (!pending) {
+      pending = (async () => {
+        const result = await openFoodFacts.product(barcode);
+        const now = Date.now();
+        const found = result.kind === 'found';
+        return products.saveCache({
+          barcode,
+          found,
+          name: found ? result.name : null,
+          brand: result.brand,
+          category: found ? result.category : null,
+          imageUrl: result.imageUrl,
+          fetchedAt: new Date(now),
+          expiresAt: new Date(now + (found ? CACHE_FOUND_MS : CACHE_NOT_FOUND_MS)),
+        });
+      })().finally(() => inFlight.delete(barcode));
+      inFlight.set(barcode, pending);
+    }
+    return pending;
+  }
+
+  async function lookup(actor: Actor, familyId: number, barcode: string): Promise<ProductLookup> {
+    await families.requireFamily(actor, familyId);
+
+    const item = await inventory.findByBarcode(familyId, barcode);
+    if (item) {
+      // The family's own item names it; brand and picture come from what we already know, no outside call.
+      const [named, cached] = await Promise.all([
+        products.familyProduct(familyId, barcode),
+        products.anyCache(barcode),
+      ]);
+      return answer(
+        barcode,
+        'inventory',
+        {
+          found: true,
+          name: item.name,
+          category: item.category,
+          brand: named?.brand ?? cached?.brand ?? null,
+          imageUrl: cached?.imageUrl ?? null,
+        },
+        item,
+      );
+    }
+
+    const named = await products.familyProduct(familyId, barcode);
+    if (named) {
+      const cached = await products.anyCache(barcode);
+      return answer(barcode, 'family', {
+        found: true,
+        name: named.name,
+        brand: named.brand ?? cached?.brand ?? null,
+        category: named.category,
+        imageUrl: cached?.imageUrl ?? null,
+      });
+    }
+
+    const cached = await products.freshCache(barcode);
+    if (cached) return answer(barcode, 'cache', fromCache(cached));
+
+    return answer(barcode, 'openfoodfacts', fromCache(await fetchAndCache(barcode)));
+  }
+
+  return {
+    lookup,
+
+    /** Reads the barcode in a photo, then looks it up for the actor's family. */
+    async recognize(actor: Actor & { familyId: number }, image: Uint8Array): Promise<ProductRecognition> {
+      const codes = await decodeBarcodes(image);
+      if (codes.length === 0) throw productErrors.noBarcodeInImage();
+      const barcode = codes.find((code) => checkBarcode(code).ok);
+      if (!barcode) throw productErrors.notAProductBarcode();
+      const found = await lookup(actor, actor.familyId, barcode);
+      return { name: found.name, brand: found.brand, category: found.category, barcode, found: found.found };
+    },
+
+    /** The family's own name for a barcode; the next scan finds it (source 'family'). */
+    async nameProduct(actor: Actor, familyId: number, body: FamilyProductBody): Promise<FamilyProduct> {
+      await families.requireFamily(actor, familyId);
+      if (!canEditInventory(actor)) throw productErrors.editForbidden();
+      const row = await products.saveFamilyProduct({
+        familyId,
+        barcode: body.barcode,
+        name: body.name,
+        brand: body.brand ?? null,
+        category: body.category,
+      });
+      return toFamilyProductDto(row);
+    },
+
+    /** Adds to the family's item with this barcode, or creates one; may remember the name given. */
+    async add(actor: Actor, body: ScanAddBody): Promise<ScanAddResult> {
+      const { familyId, barcode } = body;
+      await families.requireFamily(actor, familyId);
+      if (!canEditInventory(actor)) throw productErrors.editForbidden();
+
+      const existing = await inventory.findByBarcode(familyId, barcode);
+      let item: InventoryItem;
+      if (existing) {
+        if (existing.unit !== body.unit) throw productErrors.unitMismatch(existing.unit);
+        item = await inventory.adjustQuantity(existing.id, body.quantity, actor);
+        // The stock is as fresh as its oldest part: keep the earliest date.
+        const date = body.expirationDate;
+        if (date && (!item.expirationDate || date < item.expirationDate))
+          item = await inventory.update(actor, item.id, { expirationDate: date });
+      } else {
+        item = await inventory.create(actor, familyId, {
+          name: body.name,
+          quantity: body.quantity,
+          unit: body.unit,
+          category: body.category,
+          expirationDate: body.expirationDate,
+          minStockLevel: '0',
+          barcode,
+        });
+      }
+      if (body.rememberName) {
+        await products.saveFamilyProduct({
+          familyId,
+          barcode,
+          name: body.name,
+          brand: body.brand ?? null,
+          category: body.category,
+        });
+      }
+      return { item, created: !existing };
+    },
+
+    /** Uses some of the family's item with this barcode up; never below 0 (spec 4). */
+    async remove(actor: Actor, body: ScanRemoveBody): Promise<ScanRemoveResult> {
+      const { familyId, barcode } = body;
+      await families.requireFamily(actor, familyId);
+      const existing = await inventory.findByBarcode(familyId, barcode);
+      if (!existing) throw productErrors.itemNotFound();
+      if (existing.unit !== body.unit) throw productErrors.unitMismatch(existing.unit);
+      const item = await inventory.adjustQuantity(existing.id, `-${body.quantity}`, actor);
+      return {
+        item,
+        removed: subtract(existing.quantity, item.quantity),
+        usedUp: Number(item.quantity) === 0,
+      };
+    },
+  };
+}
+export type ProductsService = ReturnType<typeof productsService>;

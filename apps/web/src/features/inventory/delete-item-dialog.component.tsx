@@ -1,0 +1,57 @@
+import type { InventoryItem } from '@kitching/contracts';
+import { AlertDialog as A } from 'radix-ui';
+import { Button } from '../../components/ui/button.component';
+import { Spinner } from '../../components/ui/spinner.component';
+import { toast } from '../../components/ui/toast.component';
+import { useDeleteInventoryItem } from './inventory.mutations';
+import { INVENTORY_TOASTS } from './item-form-dialog.component';
+
+/** Spec 2.7's confirmation, word for word. */
+export const deleteMessage = (name: string) =>
+  `Are you sure you want to delete "${name}"? This action cannot be undone.`;
+
+/** 'Delete Item': an alert dialog whose focus starts on Cancel; it stays open while deleting. */
+export function DeleteItemDialog({ item, onClose }: { item: InventoryItem | null; onClose(): void }) {
+  const remove = useDeleteInventoryItem();
+
+  async function confirm() {
+    if (!item) return;
+    try {
+      await remove.mutateAsync(item.id);
+      toast({ title: INVENTORY_TOASTS.deleted, variant: 'success' });
+      onClose();
+    } catch {
+      toast({
+        title: INVENTORY_TOASTS.errorTitle,
+        description: INVENTORY_TOASTS.deleteError,
+        variant: 'error',
+      });
+    }
+  }
+
+  return (
+    <A.Root open={Boolean(item)} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+      <A.Portal>
+        <A.Overlay className="fixed inset-0 z-40 bg-stone-900/40" />
+        <A.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl focus:outline-none">
+          <A.Title className="text-lg font-semibold text-stone-900">Delete Item</A.Title>
+          <A.Description className="mt-2 text-sm text-stone-700">
+            {deleteMessage(item?.name ?? '')}
+          </A.Description>
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <A.Cancel asChild>
+              <Button variant="secondary" disabled={remove.isPending}>
+                Cancel
+              </Button>
+            </A.Cancel>
+            {/* A plain button, not A.Action: the dialog closes only once the delete succeeded. */}
+            <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
+              {remove.isPending ? <Spinner label="Deleting" /> : null}
+              Delete
+            </Button>
+          </div>
+        </A.Content>
+      </A.Portal>
+    </A.Root>
+  );
+}

@@ -1,0 +1,168 @@
+import { canDeleteInventory, type InventoryItem, STOCK_STATUSES, toCalendarDate } from '@kitching/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Plus, Zap } from 'lucide-react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.component';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.component';
+import { useSession } from '../auth/use-session.hook';
+import { useDocumentTitle } from '../marketing/use-document-title.hook';
+import { DeleteItemDialog } from './delete-item-dialog.component';
+import { inventoryQueries } from './inventory.queries';
+import {
+  ALL_CATEGORIES,
+  filterAndSort,
+  type InventorySort,
+  isFiltering,
+  pageOf,
+  toRows,
+} from './inventory-list.helper';
+import { InventoryCards, InventoryTable } from './inventory-rows.component';
+import { InventoryEmpty, InventoryError, InventorySkeleton, Pagination } from './inventory-states.component';
+import { InventoryToolbar } from './inventory-toolbar.component';
+import { ItemFormDialog, QuickAddDialog } from './item-form-dialog.component';
+import { useIsPhone } from './use-is-phone.hook';
+
+/** /inventory (spec 2.7). */
+export function InventoryPage() {
+  useDocumentTitle('Inventory - Kitching');
+  const { user, familyId } = useSession();
+  if (!user || !familyId) return <NoFamily />;
+  return <Inventory familyId={familyId} canDelete={canDeleteInventory(user)} />;
+}
+
+function Inventory({ familyId, canDelete }: { familyId: number; canDelete: boolean }) {
+  const query = useQuery(inventoryQueries.list(familyId));
+  const isPhone = useIsPhone();
+  const [today] = useState(() => toCalendarDate());
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
+  const [sort, setSort] = useState<InventorySort>('expiring');
+  const [pageNumber, setPageNumber] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const [quickAdding, setQuickAdding] = useState(false);
+  const [editing, setEditing] = useState<InventoryItem | null>(null);
+  const [deleting, setDeleting] = useState<InventoryItem | null>(null);
+  const listTop = useRef<HTMLDivElement>(null);
+
+  // Typing stays instant: the list follows the deferred search a frame later if it must.
+  const deferredSearch = useDeferredValue(search);
+  const rows = useMemo(() => toRows(query.data ?? [], today), [query.data, today]);
+  const visible = useMemo(
+    () => filterAndSort(rows, { search: deferredSearch, category, sort }),
+    [rows, deferredSearch, category, sort],
+  );
+  const page = pageOf(visible, pageNumber);
+  const filtering = isFiltering({ search, category });
+  const lowCount = useMemo(() => rows.filter((r) => r.status === STOCK_STATUSES.low).length, [rows]);
+  const expiringCount = useMemo(
+    () => rows.filter((r) => r.expiry === 'expired' || r.expiry === 'expiring').length,
+    [rows],
+  );
+
+  const narrow =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPageNumber(1);
+    };
+  const goToPage = (next: number) => {
+    setPageNumber(next);
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    listTop.current?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  };
+  const clearFilters = () => {
+    setSearch('');
+    setCategory(ALL_CATEGORIES);
+    setPageNumber(1);
+  };
+  const rowProps = { rows: page.rows, canDelete, onEdit: setEditing, onDelete: setDeleting };
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Inventory</h1>
+          <p className="mt-1 text-stone-600">
+            What's in your fridge and pantry
+            {query.data ? (
+              <span data-testid="inventory-summary">
+                {' '}
+                · {lowCount} low on stock · {expiringCount} expired or expiring soon
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <div className="flex w-full gap-2 sm:w-auto">
+          <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => setQuickAdding(true)}>
+            <Zap className="h-4 w-4" aria-hidden />
+            Quick Add Item
+          </Button>
+          <Button className="flex-1 sm:flex-none" onClick={() => setAdding(true)}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Add Item
+          </Button>
+        </div>
+      </div>
+
+      <Card>
+        <div ref={listTop} className="scroll-mt-20" />
+        <CardHeader className="gap-4 px-3 sm:px-5">
+          <CardTitle>Inventory Items ({visible.length})</CardTitle>
+          <InventoryToolbar
+            search={search}
+            category={category}
+            sort={sort}
+            onSearch={narrow(setSearch)}
+            onCategory={narrow(setCategory)}
+            onSort={narrow(setSort)}
+          />
+        </CardHeader>
+        <CardContent className={isPhone ? 'px-3' : 'px-0'}>
+          {query.isPending ? (
+            <div className="px-5">
+              <InventorySkeleton />
+            </div>
+          ) : query.isError ? (
+            <InventoryError onRetry={() => query.refetch()} retrying={query.isFetching} />
+          ) : visible.length === 0 ? (
+            <InventoryEmpty filtering={filtering} onClear={clearFilters} />
+          ) : isPhone ? (
+            <InventoryCards {...rowProps} />
+          ) : (
+            <InventoryTable {...rowProps} />
+          )}
+          <div className={isPhone ? undefined : 'px-5'}>
+            <Pagination page={page} onPage={goToPage} />
+          </div>
+        </CardContent>
+      </Card>
+
+      <ItemFormDialog familyId={familyId} open={adding} onOpenChange={setAdding} />
+      <ItemFormDialog
+        familyId={familyId}
+        item={editing}
+        open={Boolean(editing)}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+      <QuickAddDialog familyId={familyId} open={quickAdding} onOpenChange={setQuickAdding} />
+      <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
+
+function NoFamily() {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-2xl font-bold text-stone-900">Inventory</h1>
+      <Card className="mt-6 flex flex-col items-start gap-3 p-6">
+        <p className="text-stone-700">
+          The inventory belongs to a family. Set yours up to start tracking your kitchen.
+        </p>
+        <Button asChild>
+          <Link to="/profile-setup">Set Up Family</Link>
+        </Button>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  INVENTORY_CATEGORIES,
+  INVENTORY_DEFAULTS,
+  type InventoryItem,
+  inventoryItemForm,
+  QUANTITY_STEP,
+  quickAddItemForm,
+  UNITS,
+} from '@kitching/contracts';
+import type { ComponentProps } from 'react';
+import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button.component';
+import { Dialog } from '../../components/ui/dialog.component';
+import { Field } from '../../components/ui/field.component';
+import { Input, NativeSelect } from '../../components/ui/input.component';
+import { Spinner } from '../../components/ui/spinner.component';
+import { toast } from '../../components/ui/toast.component';
+import { ApiError } from '../../lib/api';
+import { useCreateInventoryItem, useUpdateInventoryItem } from './inventory.mutations';
+
+export const INVENTORY_TOASTS = {
+  added: 'Item added successfully',
+  updated: 'Item updated successfully',
+  deleted: 'Item deleted',
+  errorTitle: 'Error',
+  saveError: 'There was an error saving the item.',
+  deleteError: 'There was an error deleting the item.',
+} as const;
+
+type ItemInput = z.input<typeof inventoryItemForm>;
+type ItemOutput = z.output<typeof inventoryItemForm>;
+type QuickInput = z.input<typeof quickAddItemForm>;
+type QuickOutput = z.output<typeof quickAddItemForm>;
+
+/** Puts the server's field messages on the fields, and says so in the spec's toast. */
+function reportSaveError<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: unknown) {
+  if (error instanceof ApiError) {
+    for (const [field, message] of Object.entries(error.fields)) {
+      if (field in form.getValues()) form.setError(field as Path<T>, { message });
+    }
+  }
+  toast({ title: INVENTORY_TOASTS.errorTitle, description: INVENTORY_TOASTS.saveError, variant: 'error' });
+}
+
+const quantityProps = { type: 'number', inputMode: 'decimal', step: QUANTITY_STEP, min: 0 } as const;
+
+interface ItemFormDialogProps {
+  familyId: number;
+  /** The item to edit; without one the dialog adds a new item. */
+  item?: InventoryItem | null;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** 'Add Item' and 'Edit Item' (spec 2.7): one form, the contracts' schema, the spec's messages. */
+export function ItemFormDialog({ familyId, item, open, onOpenChange }: ItemFormDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={item ? 'Edit Item' : 'Add Item'}
+      description={item ? `Change the details of ${item.name}.` : 'Add something to the family inventory.'}
+    >
+      {/* Mounted per opening, so every opening starts from the item's current values. */}
+      {open ? (
+        <ItemForm
+          key={item?.id ?? 'new'}
+          familyId={familyId}
+          item={item}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ItemForm({
+  familyId,
+  item,
+  onDone,
+}: {
+  familyId: number;
+  item?: InventoryItem | null;
+  onDone(): void;
+}) {
+  const create = useCreateInventoryItem(familyId);
+  const update = useUpdateInventoryItem();
+  const form = useForm<ItemInput, unknown, ItemOutput>({
+    resolver: zodResolver(inventoryItemForm),
+    defaultValues: item
+      ? {
+          name: item.name,
+          quantity: item.quantity,
+          unit: item.unit,
+          category: item.category,
+          expirationDate: item.expirationDate ?? '',
+          minStockLevel: item.minStockLevel,
+        }
+      : { ...INVENTORY_DEFAULTS, name: '', expirationDate: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (item) {
+        await update.mutateAsync({ id: item.id, body: values });
+        toast({ title: INVENTORY_TOASTS.updated, variant: 'success' });
+      } else {
+        await create.mutateAsync(values);
+        toast({ title: INVENTORY_TOASTS.added, variant: 'success' });
+      }
+      onDone();
+    } catch (error) {
+      reportSaveError(form, error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field label="Item name" error={errors.name?.message}>
+        <Input autoFocus autoComplete="off" placeholder="e.g. Whole milk" {...form.register('name')} />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Quantity" error={errors.quantity?.message}>
+          <Input {...quantityProps} {...form.register('quantity')} />
+        </Field>
+        <Field label="Unit" error={errors.unit?.message}>
+          <UnitSelect {...form.register('unit')} />
+        </Field>
+        <Field label="Category" error={errors.category?.message}>
+          <NativeSelect {...form.register('category')}>
+            {INVENTORY_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Expiration date" error={errors.expirationDate?.message} hint="Optional">
+          <Input type="date" {...form.register('expirationDate')} />
+        </Field>
+      </div>
+      <Field
+        label="Minimum stock level"
+        error={errors.minStockLevel?.message}
+        hint="Shown as Low Stock at or below this amount. Optional."
+      >
+        <Input {...quantityProps} {...form.register('minStockLevel')} />
+      </Field>
+      <FormButtons busy={isSubmitting} label={item ? 'Save Changes' : 'Add Item'} onCancel={onDone} />
+    </form>
+  );
+}
+
+/** 'Quick Add Item': name, quantity and unit; the rest takes the spec's defaults. */
+export function QuickAddDialog({ familyId, open, onOpenChange }: Omit<ItemFormDialogProps, 'item'>) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Quick Add Item"
+      description="Just the essentials. It goes in as Produce with no expiration date; edit it later for more."
+    >
+      {open ? <QuickAddForm familyId={familyId} onDone={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function QuickAddForm({ familyId, onDone }: { familyId: number; onDone(): void }) {
+  const create = useCreateInventoryItem(familyId);
+  const form = useForm<QuickInput, unknown, QuickOutput>({
+    resolver: zodResolver(quickAddItemForm),
+    defaultValues: { name: '', quantity: INVENTORY_DEFAULTS.quantity, unit: INVENTORY_DEFAULTS.unit },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      toast({ title: INVENTORY_TOASTS.added, variant: 'success' });
+      onDone();
+    } catch (error) {
+      reportSaveError(form, error);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field label="Item name" error={errors.name?.message}>
+        <Input autoFocus autoComplete="off" placeholder="e.g. Bananas" {...form.register('name')} />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Quantity" error={errors.quantity?.message}>
+          <Input {...quantityProps} {...form.register('quantity')} />
+        </Field>
+        <Field label="Unit" error={errors.unit?.message}>
+          <UnitSelect {...form.register('unit')} />
+        </Field>
+      </div>
+      <FormButtons busy={isSubmitting} label="Add Item" onCancel={onDone} />
+    </form>
+  );
+}
+
+function UnitSelect(props: ComponentProps<'select'>) {
+  return (
+    <NativeSelect {...props}>
+      {UNITS.map((u) => (
+        <option key={u} value={u}>
+          {u}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+function FormButtons({ busy, label, onCancel }: { busy: boolean; label: string; onCancel(): void }) {
+  return (
+    <div className="mt-1 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? <Spinner label="Saving" /> : null}
+        {label}
+      </Button>
+    </div>
+  );
+}

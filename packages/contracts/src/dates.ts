@@ -1,0 +1,60 @@
+/**
+ * Calendar dates ('YYYY-MM-DD', spec 3) and their display (spec 5: short month, day, year in US
+ * English). A calendar date has no time zone: `new Date('2026-11-22')` is midnight UTC, which shows
+ * as Nov 21 west of Greenwich, so calendar dates are read and formatted in UTC on purpose.
+ */
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const displayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const displayFormatUtc = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Milliseconds since the epoch of the calendar date at UTC midnight, or undefined when it is not a real date. */
+export function parseCalendarDate(value: string): number | undefined {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return undefined;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(y, m - 1, d);
+  const check = new Date(time);
+  // Rejects 2026-02-30 and friends, which Date.UTC would roll over into March.
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d)
+    return undefined;
+  return time;
+}
+
+export const isCalendarDate = (value: string) => parseCalendarDate(value) !== undefined;
+
+/** The local calendar date of a moment, as 'YYYY-MM-DD' (what "today" means to the person looking). */
+export function toCalendarDate(moment: Date = new Date()): string {
+  const y = moment.getFullYear();
+  const m = String(moment.getMonth() + 1).padStart(2, '0');
+  const d = String(moment.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/**
+ * 'Nov 22, 2026'. Calendar dates keep their day in every time zone; full timestamps (ISO strings
+ * with a time, or Dates) show in the viewer's zone. Anything unreadable gives ''.
+ */
+export function formatDisplayDate(value: string | Date | null | undefined): string {
+  if (value == null || value === '') return '';
+  if (typeof value === 'string') {
+    const calendar = parseCalendarDate(value);
+    if (calendar !== undefined) return displayFormatUtc.format(calendar);
+    const time = Date.parse(value);
+    return Number.isNaN(time) ? '' : displayFormat.format(time);
+  }
+  return Number.isNaN(value.getTime()) ? '' : displayFormat.format(value);
+}
+
+/** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number | undefined {
+  const a = parseCalendarDate(from);
+  const b = parseCalendarDate(to);
+  if (a === undefined || b === undefined) return undefined;
+  return Math.round((b - a) / 86_400_000);
+}

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { parseCalendarDate } from './dates';
+import { toNumber } from './stock';
+
+/** Spec 3: inventory categories, in the spec's order. */
+export const INVENTORY_CATEGORIES = [
+  'Produce',
+  'Dairy',
+  'Meat',
+  'Pantry',
+  'Frozen',
+  'Beverages',
+  'Bakery',
+  'Snacks',
+  'Condiments',
+  'Other',
+] as const;
+export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
+
+/** Spec 3: units, plus pieces and jars which other screens use. */
+export const UNITS = [
+  'each',
+  'lbs',
+  'oz',
+  'kg',
+  'g',
+  'cups',
+  'tbsp',
+  'tsp',
+  'liters',
+  'ml',
+  'gallons',
+  'quarts',
+  'pints',
+  'bottles',
+  'cans',
+  'boxes',
+  'bags',
+  'loaves',
+  'dozen',
+  'pieces',
+  'jars',
+] as const;
+export type Unit = (typeof UNITS)[number];
+
+/** Spec 3 and 9 defaults for a new item. */
+export const INVENTORY_DEFAULTS = {
+  quantity: '1',
+  unit: 'pieces',
+  category: 'Produce',
+  minStockLevel: '0',
+} as const satisfies { quantity: string; unit: Unit; category: InventoryCategory; minStockLevel: string };
+
+/** numeric(12,2): the largest value the column holds. */
+export const QUANTITY_MAX = 9_999_999_999.99;
+/** Spec 5: quantity inputs step 0.01, min 0. */
+export const QUANTITY_STEP = 0.01;
+
+const DECIMAL = /^\+?(\d+(\.\d*)?|\.\d+)$/;
+const NEGATIVE = /^-(\d+(\.\d*)?|\.\d+)$/;
+
+/** '1.50' -> '1.5', '2.' -> '2', '.5' -> '0.5', '007' -> '7': the canonical numeric string. */
+export function normalizeDecimal(text: string): string {
+  let [whole = '', fraction = ''] = text.trim().replace(/^\+/, '').split('.');
+  whole = whole.replace(/^0+(?=\d)/, '') || '0';
+  fraction = fraction.replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
+}
+
+interface DecimalMessages {
+  required: string;
+  negative: string;
+  invalid: string;
+  tooLarge: string;
+}
+
+/** A non-negative decimal that arrives as a number or a numeric string and leaves as a canonical string. */
+function decimal(messages: DecimalMessages, { blank }: { blank?: string } = {}) {
+  return z.union([z.number(), z.string(), z.null()], { error: messages.required }).transform((value, ctx) => {
+    const text =
+      typeof value === 'number' ? (Number.isFinite(value) ? String(value) : 'x') : (value ?? '').trim();
+    if (text === '') {
+      if (blank !== undefined) return blank;
+      ctx.addIssue({ code: 'custom', message: messages.required });
+      return z.NEVER;
+    }
+    // Numbers stringify as '1e-7' at the extremes; those and anything else odd are refused plainly.
+    if (text.length > 32 || !(DECIMAL.test(text) || NEGATIVE.test(text))) {
+      ctx.addIssue({ code: 'custom', message: messages.invalid });
+      return z.NEVER;
+    }
+    const number = Number(text);
+    if (number < 0) {
+      ctx.addIssue({ code: 'custom', message: messages.negative });
+      return z.NEVER;
+    }
+    if (number > QUANTITY_MAX) {
+      ctx.addIssue({ code: 'custom', message: messages.tooLarge });
+      return z.NEVER;
+    }
+    return normalizeDecimal(text.replace(/^-/, ''));
+  });
+}
+
+/** A choice from a fixed list, matched without regard to case ('dairy' is 'Dairy'). */
+function choice<T extends readonly string[]>(values: T, required: string, invalid: string) {
+  return z.union([z.string(), z.null()], { error: required }).transform((value, ctx): T[number] => {
+    const text = (value ?? '').trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    const found = values.find((v) => v.toLowerCase() === text.toLowerCase());
+    if (!found) {
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    }
+    return found;
+  });
+}
+
+// One schema per field, carrying the spec's messages (spec 5); the API and the forms both use them.
+export const itemNameField = z
+  .string({ error: 'Item name is required' })
+  .trim()
+  .min(1, 'Item name is required')
+  .max(200, 'Item name must be at most 200 characters');
+
+export const quantityField = decimal({
+  required: 'Quantity is required',
+  negative: 'Quantity cannot be negative',
+  invalid: 'Quantity must be a number',
+  tooLarge: 'Quantity is too large',
+});
+
+export const unitField = choice(UNITS, 'Unit is required', 'Choose a unit from the list');
+export const categoryField = choice(
+  INVENTORY_CATEGORIES,
+  'Category is required',
+  'Choose a category from the list',
+);
+
+/** Optional; an empty value means no minimum, which is the default '0'. */
+export const minStockLevelField = decimal(
+  {
+    required: 'Minimum stock must be a number',
+    negative: 'Minimum stock cannot be negative',
+    invalid: 'Minimum stock must be a number',
+    tooLarge: 'Minimum stock is too large',
+  },
+  { blank: INVENTORY_DEFAULTS.minStockLevel },
+);
+
+/** Optional; empty is stored as null. A full ISO timestamp keeps its calendar date. */
+export const expirationDateField = z
+  .union([z.string(), z.null()], { error: 'Enter a valid date (YYYY-MM-DD)' })
+  .transform((value, ctx): string | null => {
+    const text = (value ?? '').trim();
+    if (text === '') return null;
+    const date = /^\d{4}-\d{2}-\d{2}(?=$|T)/.exec(text)?.[0];
+    if (
+      !date ||
+      parseCalendarDate(date) === undefined ||
+      (text.length > 10 && Number.isNaN(Date.parse(text)))
+    ) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid date (YYYY-MM-DD)' });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/** Optional; empty is stored as null. Code 128 and Code 39 carry letters too, so any short text. */
+export const barcodeField = z
+  .union([z.string(), z.null()], { error: 'Barcode must be text' })
+  .transform((value, ctx): string | null => {
+    const text = (value ?? '').trim();
+    if (text.length > 64) {
+      ctx.addIssue({ code: 'custom', message: 'Barcode must be at most 64 characters' });
+      return z.NEVER;
+    }
+    return text || null;
+  });
+
+/**
+ * POST /api/families/:familyId/inventory. An omitted field takes the spec's default (quantity '1',
+ * unit 'pieces', category 'Produce', minimum '0', no date); a field sent blank is an error with the
+ * spec's message. userId and familyId in the body are accepted and ignored: they come from the session.
+ */
+export const createInventoryItemBody = z.object({
+  name: itemNameField,
+  quantity: quantityField.default(INVENTORY_DEFAULTS.quantity),
+  unit: unitField.default(INVENTORY_DEFAULTS.unit),
+  category: categoryField.default(INVENTORY_DEFAULTS.category),
+  expirationDate: expirationDateField.default(null),
+  minStockLevel: minStockLevelField.default(INVENTORY_DEFAULTS.minStockLevel),
+  barcode: barcodeField.default(null),
+});
+export type CreateInventoryItemBody = z.output<typeof createInventoryItemBody>;
+export type CreateInventoryItemInput = z.input<typeof createInventoryItemBody>;
+
+/** PATCH /api/inventory/:id: only the fields sent change. */
+export const updateInventoryItemBody = z.object({
+  name: itemNameField.optional(),
+  quantity: quantityField.optional(),
+  unit: unitField.optional(),
+  category: categoryField.optional(),
+  expirationDate: expirationDateField.optional(),
+  minStockLevel: minStockLevelField.optional(),
+  barcode: barcodeField.optional(),
+});
+export type UpdateInventoryItemBody = z.output<typeof updateInventoryItemBody>;
+
+/** The Add Item and Edit Item dialogs. */
+export const inventoryItemForm = createInventoryItemBody.omit({ barcode: true });
+/** The Quick Add Item dialog: name, quantity and unit; the rest takes the defaults. */
+export const quickAddItemForm = createInventoryItemBody.pick({ name: true, quantity: true, unit: true });
+
+export const inventoryItemSchema = z.object({
+  id: z.number(),
+  familyId: z.number(),
+  name: z.string(),
+  /** Numeric string, e.g. '2.5'. */
+  quantity: z.string(),
+  unit: z.string(),
+  category: z.string(),
+  /** 'YYYY-MM-DD' or null. */
+  expirationDate: z.string().nullable(),
+  minStockLevel: z.string(),
+  barcode: z.string().nullable(),
+  /** Who added the item (spec 3, also seen as addedBy); null once that member is gone. */
+  userId: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+/** Spec 5: exactly 1 with unit piece or pieces shows '1 piece'; otherwise the quantity followed by the unit. */
+export function formatItemQuantity(quantity: string | number, unit: string | null | undefined): string {
+  const u = (unit ?? '').trim();
+  if (toNumber(quantity) === 1 && (u === 'piece' || u === 'pieces')) return '1 piece';
+  const text = typeof quantity === 'number' ? String(quantity) : quantity.trim();
+  const shown = DECIMAL.test(text) ? normalizeDecimal(text) : text;
+  return u ? `${shown} ${u}` : shown;
+}
