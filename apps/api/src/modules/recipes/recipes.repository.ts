@@ -1,0 +1,64 @@
+import type { Recipe } from '@kitching/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type RecipeRow, recipes } from './recipes.table';
+
+export type NewRecipe = typeof recipes.$inferInsert;
+export type RecipeChanges = Partial<Omit<NewRecipe, 'id' | 'familyId' | 'createdBy' | 'createdAt'>>;
+
+export const toRecipeDto = (row: RecipeRow): Recipe => ({
+  id: row.id,
+  familyId: row.familyId,
+  createdBy: row.createdBy,
+  name: row.name,
+  description: row.description,
+  servings: row.servings,
+  prepTime: row.prepTime,
+  cookTime: row.cookTime,
+  instructions: row.instructions,
+  source: row.source,
+  sourceName: row.sourceName,
+  ingredients: (row.ingredients ?? []).map((i) => ({
+    name: i.name,
+    quantity: i.quantity,
+    unit: i.unit,
+    ...(i.raw ? { raw: i.raw } : {}),
+  })),
+  difficulty: row.difficulty,
+  isArchived: row.isArchived,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export function recipesRepository({ db }: { db: Db }) {
+  return {
+    async listByFamily(familyId: number, archived: boolean): Promise<RecipeRow[]> {
+      return db
+        .select()
+        .from(recipes)
+        .where(and(eq(recipes.familyId, familyId), eq(recipes.isArchived, archived)))
+        .orderBy(desc(recipes.createdAt), desc(recipes.id));
+    },
+    async findById(id: number): Promise<RecipeRow | undefined> {
+      const [row] = await db.select().from(recipes).where(eq(recipes.id, id)).limit(1);
+      return row;
+    },
+    async create(values: NewRecipe): Promise<RecipeRow> {
+      const [row] = await db.insert(recipes).values(values).returning();
+      return row!;
+    },
+    async update(id: number, changes: RecipeChanges): Promise<RecipeRow | undefined> {
+      const [row] = await db
+        .update(recipes)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(recipes.id, id))
+        .returning();
+      return row;
+    },
+    async remove(id: number): Promise<boolean> {
+      const rows = await db.delete(recipes).where(eq(recipes.id, id)).returning({ id: recipes.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type RecipesRepository = ReturnType<typeof recipesRepository>;

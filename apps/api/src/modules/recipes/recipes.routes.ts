@@ -1,0 +1,93 @@
+import {
+  createRecipeBody,
+  dataOf,
+  deletedRecipeSchema,
+  idParam,
+  recipeListQuery,
+  recipeSchema,
+  updateRecipeBody,
+} from '@kitching/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app/context';
+import { requireFamilyUser } from '../../app/plugins/auth.plugin';
+
+const familyParams = z.object({ familyId: idParam });
+const recipeParams = z.object({ id: idParam });
+
+export const recipesRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const recipes = ctx.services.recipes;
+    const tags = ['recipes'];
+    const one = { 200: dataOf(recipeSchema) };
+
+    app.get(
+      '/api/families/:familyId/recipes',
+      {
+        schema: {
+          tags,
+          params: familyParams,
+          querystring: recipeListQuery,
+          response: { 200: dataOf(z.array(recipeSchema)) },
+        },
+      },
+      async (request) => ({
+        data: await recipes.list(
+          requireFamilyUser(request),
+          request.params.familyId,
+          request.query.archived === 'true',
+        ),
+      }),
+    );
+
+    app.post(
+      '/api/families/:familyId/recipes',
+      {
+        schema: {
+          tags,
+          params: familyParams,
+          body: createRecipeBody,
+          response: { 201: dataOf(recipeSchema) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({
+          data: await recipes.create(requireFamilyUser(request), request.params.familyId, request.body),
+        }),
+    );
+
+    app.get(
+      '/api/recipes/:id',
+      { schema: { tags, params: recipeParams, response: one } },
+      async (request) => ({
+        data: await recipes.get(requireFamilyUser(request), request.params.id),
+      }),
+    );
+
+    app.patch(
+      '/api/recipes/:id',
+      { schema: { tags, params: recipeParams, body: updateRecipeBody, response: one } },
+      async (request) => ({
+        data: await recipes.update(requireFamilyUser(request), request.params.id, request.body),
+      }),
+    );
+
+    app.patch(
+      '/api/recipes/:id/archive',
+      { schema: { tags, params: recipeParams, response: one } },
+      async (request) => ({ data: await recipes.archive(requireFamilyUser(request), request.params.id) }),
+    );
+
+    app.patch(
+      '/api/recipes/:id/unarchive',
+      { schema: { tags, params: recipeParams, response: one } },
+      async (request) => ({ data: await recipes.unarchive(requireFamilyUser(request), request.params.id) }),
+    );
+
+    app.delete(
+      '/api/recipes/:id',
+      { schema: { tags, params: recipeParams, response: { 200: dataOf(deletedRecipeSchema) } } },
+      async (request) => ({ data: await recipes.remove(requireFamilyUser(request), request.params.id) }),
+    );
+  };

@@ -1,0 +1,225 @@
+import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { readTimesAndYield } from './html-times';
+import { elementLines, elementText } from './page-text';
+import { type RawRecipe, tidyIngredientLine, tidyInstructions } from './schema-recipe';
+
+// Where a page without structured data keeps its recipe: containers named for it (class or id) or
+// lists after a heading that says so. English first, then the languages recipe sites use most.
+const INGREDIENT_NAME = /ingredi|zutat|sk[lł]adnik/i;
+const STEP_NAME =
+  /instruction|direction|method|preparation|recipe-steps|zubereitung|bereiding|werkwijze|przygotowanie|anleitung|istruzion|procedimento|fremgangsm/i;
+const INGREDIENT_HEADING =
+  /^(?:the\s+|for the\s+)?(?:ingredients?|zutaten|ingredi[eë]nten|benodigdheden|ingrédients|ingredientes|ingredienti|ingredienser|sk[lł]adniki|what you(?:'|’)?ll need|you(?:'|’)?ll need|you will need)\b/i;
+const STEP_HEADING =
+  /^(?:the\s+)?(?:instructions?|directions?|method|procedure|preparation|steps|zubereitung|bereiding(?:swijze)?|werkwijze|préparation|preparación|procedimento|istruzioni|przygotowanie|fremgangsmåde|sådan gør du|how to make)\b/i;
+const AWAY_TAGS = new Set([
+  'nav',
+  'header',
+  'footer',
+  'aside',
+  'form',
+  'script',
+  'style',
+  'noscript',
+  'template',
+]);
+const AWAY_CLASS =
+  /^(?:comments?|comment-list|commentlist|sidebar|widget|widget-area|related|related-posts|related-recipes|menu|sub-menu|nav-menu|nav-tabs|share|sharing|social|breadcrumbs?)$|^(?:widget_|menu-item)/i;
+const AWAY_ROLES = new Set([
+  'navigation',
+  'tablist',
+  'tab',
+  'menu',
+  'menubar',
+  'banner',
+  'contentinfo',
+  'dialog',
+]);
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+const INLINE = new Set(['strong', 'b', 'span', 'em', 'i', 'u', 'a', 'label']);
+const MAX_ITEMS = 120;
+
+const quickText = ($: CheerioAPI, el: Element) => $(el).text().replace(/\s+/g, ' ').trim();
+const labelOf = ($: CheerioAPI, el: Element) => `${$(el).attr('class') ?? ''} ${$(el).attr('id') ?? ''}`;
+/** The heading's words without leading emoji or numbering ('🛒 What You'll Need'). */
+const headingText = (text: string) => text.replace(/^[^\p{L}]+/u, '').replace(/[\s:]+$/, '');
+
+/** Inside navigation, comments, sidebars and the like: never the recipe. */
+function awayChecker($: CheerioAPI) {
+  const cache = new Map<Element, boolean>();
+  const away = (el: Element | null): boolean => {
+    if (!el?.tagName || el.tagName === 'body') return false;
+    const known = cache.get(el);
+    if (known !== undefined) return known;
+    const classes = ($(el).attr('class') ?? '').split(/\s+/);
+    const result =
+      AWAY_TAGS.has(el.tagName) ||
+      AWAY_ROLES.has($(el).attr('role') ?? '') ||
+      classes.some((c) => AWAY_CLASS.test(c)) ||
+      away(el.parent as Element | null);
+    cache.set(el, result);
+    return result;
+  };
+  return away;
+}
+
+/** List items with no list inside them (so nested lists are not read twice). */
+function leafItems($: CheerioAPI, root: Element): Element[] {
+  if (root.tagName === 'li') return [root];
+  return $(root)
+    .find('li')
+    .toArray()
+    .filter((li) => $(li).find('li').length === 0);
+}
+
+/** Lines from the containers whose class or id names the part ('recipe-ingredients', '#method'). */
+function linesByName(
+  $: CheerioAPI,
+  away: (el: Element) => boolean,
+  name: RegExp,
+  other: RegExp,
+  paragraphs: boolean,
+) {
+  const taken = new Set<Element>();
+  const groups: string[][] = [];
+  let text: string[] = [];
+  $('body [class], body [id]').each((_, el) => {
+    const label = labelOf($, el);
+    if (!name.test(label) || other.test(label) || away(el)) return;
+    if (
+      $(el)
+        .parents()
+        .toArray()
+        .some((p) => taken.has(p as Element))
+    )
+      return;
+    const leaves = leafItems($, el).filter((li) => !other.test(labelOf($, li)));
+    if (leaves.length > MAX_ITEMS) return;
+    if (leaves.length) {
+      taken.add(el);
+      const lines = leaves
+        .map((li) => tidyIngredientLine(elementText(li)))
+        .filter((l) => l.length > 1 && l.length < 500);
+      // The same list twice (a phone and a desktop version of the card) is read once.
+      const key = lines.join('\n');
+      if (lines.length < 2 || !groups.some((g) => g.join('\n') === key)) groups.push(lines);
+    } else if (paragraphs && !text.length) {
+      const ps = $(el).find('p').toArray();
+      text = (ps.length ? ps.map((p) => elementText(p)) : elementLines(el)).filter(Boolean);
+      if (text.length < 2 || text.length > MAX_ITEMS) text = [];
+    }
+  });
+  const lines = groups.flat();
+  return lines.length >= 2 ? lines : text;
+}
+
+const isHeadingLike = ($: CheerioAPI, el: Element, text: string) =>
+  $(el).is(HEADINGS) ||
+  (text.length < 60 &&
+    ($(el).is('strong, b') || ($(el).is('p, div, span') && $(el).find('strong, b').length > 0)));
+
+/** Whether paragraphs count as lines: always (steps), only before a list (ingredients), never. */
+type Paragraphs = boolean | 'before-lists';
+
+const headingLevel = (el: Element) => (/^h[1-6]$/.test(el.tagName) ? Number(el.tagName[1]) : 7);
+
+/**
+ * Lines following `start` (its next siblings), up to the next heading of the same level or higher;
+ * deeper headings ('Step 1: Prep') are step titles and are skipped.
+ */
+function linesAfter($: CheerioAPI, start: Element, stop: RegExp, paragraphs: Paragraphs): string[] {
+  const lines: string[] = [];
+  let listed = false;
+  const level = headingLevel(start);
+  for (let node = $(start).next()[0]; node && lines.length <= MAX_ITEMS; node = $(node).next()[0]) {
+    const text = quickText($, node);
+    if (text.length < 60 && stop.test(headingText(text))) break;
+    if ($(node).is(HEADINGS)) {
+      if (headingLevel(node) <= level) break;
+      continue;
+    }
+    if ($(node).is('p, div') && text.length < 60 && $(node).find('strong, b').length && !/\d/.test(text)) {
+      if (quickText($, $(node).find('strong, b')[0]!) === text) break;
+    }
+    const items = leafItems($, node);
+    if (items.length) {
+      lines.push(...items.map((li) => elementText(li)));
+      listed = true;
+    } else if (listed && !paragraphs) break;
+    else if ($(node).is('p, div') && text) {
+      // An ingredient list may open with a line or two of text; once it has had its list, the
+      // next paragraph is something else.
+      if (listed && paragraphs === 'before-lists') break;
+      if (paragraphs) lines.push(...elementLines(node));
+    }
+  }
+  return lines.filter(Boolean);
+}
+
+/**
+ * Lines after a heading that names the part ('Ingredients', 'Zubereitung'): list items, or
+ * paragraphs, up to the next heading. A heading inside a paragraph ('<p><strong>Method</strong><br>
+ * Heat…') starts with the rest of that paragraph.
+ */
+function linesAfterHeading(
+  $: CheerioAPI,
+  away: (el: Element) => boolean,
+  heading: RegExp,
+  stop: RegExp,
+  paragraphs: Paragraphs,
+) {
+  for (const el of $('body').find(`${HEADINGS}, p, strong, b, div, span, dt`).toArray()) {
+    const raw = $(el).text();
+    if (raw.length > 120) continue;
+    const text = raw.replace(/\s+/g, ' ').trim();
+    if (!heading.test(headingText(text)) || !isHeadingLike($, el, text) || away(el)) continue;
+    let start: Element = el;
+    const first: string[] = [];
+    while (start.parent && INLINE.has(start.tagName) && (start.parent as Element).tagName) {
+      start = start.parent as Element;
+    }
+    if (start !== el && quickText($, start) !== text) {
+      // The heading opens a paragraph: the paragraph's other lines come first.
+      first.push(...elementLines(start).filter((line) => headingText(line) !== headingText(text)));
+    }
+    for (let level = 0; level < 3; level++) {
+      const lines = [...first, ...linesAfter($, start, stop, paragraphs)];
+      if (lines.length) return lines;
+      const parent = start.parent as Element | null;
+      if (!parent?.tagName || quickText($, parent).length > text.length + 40) break;
+      start = parent;
+    }
+  }
+  return [];
+}
+
+const AFTER_STEPS =
+  /^(?:notes?|tips?|nutrition|video|variations?|storage|serving suggestions?|recipe notes)\b/i;
+// 'STEP 1 | Preheat…', 'Step 2: Mix…', '3. Bake…': the number is the list's, not the step's.
+const STEP_PREFIX = /^(?:step\s*\d+\s*[|:.)-]|\d{1,2}\s*[.)]\s+(?=\p{L}))\s*/iu;
+
+/** A recipe from a page's own markup when it publishes no structured data. */
+export function readHtmlRecipe($: CheerioAPI): RawRecipe | null {
+  const away = awayChecker($);
+  let ingredientLines = linesByName($, away, INGREDIENT_NAME, STEP_NAME, false);
+  if (!ingredientLines.length)
+    ingredientLines = linesAfterHeading($, away, INGREDIENT_HEADING, STEP_HEADING, 'before-lists');
+  // One line under an 'Ingredients' heading is a caption, not a list.
+  if (ingredientLines.length < 2) ingredientLines = [];
+  let instructionLines = linesByName($, away, STEP_NAME, INGREDIENT_NAME, true);
+  if (!instructionLines.length)
+    instructionLines = linesAfterHeading($, away, STEP_HEADING, AFTER_STEPS, true);
+  instructionLines = tidyInstructions(instructionLines.map((line) => line.replace(STEP_PREFIX, '')));
+  // Some pages name their ingredient list with a word that also means 'preparation'.
+  if (instructionLines.join('\n') === ingredientLines.join('\n')) instructionLines = [];
+  if (!ingredientLines.length && !instructionLines.length) return null;
+  return {
+    name: '',
+    description: null,
+    ingredientLines,
+    instructionLines,
+    publisherName: null,
+    ...readTimesAndYield($),
+  };
+}

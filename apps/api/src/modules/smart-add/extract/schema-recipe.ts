@@ -1,0 +1,151 @@
+import { parseDuration } from './durations';
+import { cleanLines, cleanText } from './html-text';
+import { parseYield } from './yields';
+
+/** A schema.org node as read from JSON-LD or microdata. */
+export type SchemaNode = Record<string, unknown>;
+export type Resolve = (value: unknown) => unknown;
+
+/** What a page says about its recipe, before ingredient lines are parsed. */
+export interface RawRecipe {
+  name: string;
+  description: string | null;
+  ingredientLines: string[];
+  instructionLines: string[];
+  servings: number | null;
+  prepTime: number | null;
+  cookTime: number | null;
+  totalTime: number | null;
+  publisherName: string | null;
+}
+
+export const isObject = (v: unknown): v is SchemaNode =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** '@type' as a list of bare names: 'Recipe', ['Recipe', 'NewsArticle'], 'http://schema.org/Recipe'. */
+export function typesOf(node: unknown): string[] {
+  if (!isObject(node)) return [];
+  const raw = node['@type'] ?? node.type;
+  const list = Array.isArray(raw) ? raw : [raw];
+  return list
+    .filter((t): t is string => typeof t === 'string')
+    .map((t) => t.replace(/^.*[/#:]/, '').toLowerCase());
+}
+
+export const hasType = (node: unknown, type: string) => typesOf(node).includes(type.toLowerCase());
+
+const identity: Resolve = (v) => v;
+
+/** A value as one line of text: strings, numbers, { '@value' }, { name }, or the first of a list. */
+export function textOf(value: unknown, resolve: Resolve = identity): string {
+  const v = resolve(value);
+  if (typeof v === 'string' || typeof v === 'number') return cleanText(v);
+  if (Array.isArray(v)) {
+    for (const item of v) {
+      const text = textOf(item, resolve);
+      if (text) return text;
+    }
+    return '';
+  }
+  if (isObject(v)) return textOf(v['@value'] ?? v.name ?? v.text, resolve);
+  return '';
+}
+
+/** '((or walnuts))' → '(or walnuts)': recipe plugins double the brackets of their notes. */
+export const tidyIngredientLine = (line: string) =>
+  line.replace(/^[▢☐□✓✔☑]\s*/u, '').replace(/\(\(([^()]*)\)\)/g, '($1)');
+
+/**
+ * One line per list entry. A lone entry may hold the whole list (one per line, <br> or <li>); in
+ * JSON-LD text a line break always separates lines, while in microdata HTML it is only layout.
+ */
+function ingredientLinesOf(value: unknown, resolve: Resolve, html: boolean, inList = false): string[] {
+  const v = resolve(value);
+  if (Array.isArray(v)) {
+    const single = v.length === 1;
+    return v.flatMap((item) => ingredientLinesOf(item, resolve, html, !single));
+  }
+  if (isObject(v))
+    return ingredientLinesOf(v.text ?? v.name ?? v.value ?? v['@value'], resolve, html, inList);
+  // An HTML list entry is one line unless it breaks itself with <br> or an inner list.
+  const lines = inList && html ? cleanLines(v, 'items') : cleanLines(v, html ? 'blocks' : 'text');
+  return lines.map(tidyIngredientLine).filter(Boolean);
+}
+
+/**
+ * Steps as lines: HowToStep (its name too, when the text does not start with it), HowToSection
+ * (its name, then its steps from itemListElement), ItemList, lists of strings (one step each) and a
+ * lone string or HTML block (one step per line or paragraph).
+ */
+function instructionLinesOf(
+  value: unknown,
+  resolve: Resolve,
+  html: boolean,
+  depth = 0,
+  inList = false,
+): string[] {
+  if (depth > 8) return [];
+  const v = resolve(value);
+  if (Array.isArray(v)) {
+    const single = v.length === 1;
+    return v.flatMap((item) => instructionLinesOf(item, resolve, html, depth + 1, !single));
+  }
+  // In a list, an entry is one step (in HTML, one per paragraph or list item inside it).
+  if (!isObject(v)) {
+    if (!inList) return cleanLines(v, html ? 'blocks' : 'text');
+    return html ? cleanLines(v, 'items') : [cleanText(v)].filter(Boolean);
+  }
+  const nested = v.itemListElement ?? v.steps ?? v.step;
+  if (hasType(v, 'HowToSection') || (nested && !v.text)) {
+    const steps = nested ? instructionLinesOf(nested, resolve, html, depth + 1, true) : [];
+    const title = textOf(v.name, resolve);
+    return title && steps.length ? [title, ...steps] : steps;
+  }
+  if (hasType(v, 'ListItem') && v.item) return instructionLinesOf(v.item, resolve, html, depth + 1, inList);
+  const own = v.text ?? v.description ?? v['@value'];
+  const text = cleanText(typeof own === 'number' ? String(own) : own);
+  const name = textOf(v.name, resolve);
+  if (!text) return name ? [name] : [];
+  // Sites often repeat the text as the name, or cut it short: only a real title is kept.
+  const stem = name.replace(/[.…]+$/, '').trim();
+  return stem && !text.startsWith(stem) ? [name, text] : [text];
+}
+
+// 'Step 1' or 'PREPARATION' alone on a line labels the list; it is not a step.
+const LABEL_ONLY = /^(?:(?:step\s*)?\d+[.):]?|preparation|instructions|directions|method|steps)$/i;
+
+/** Steps without bare labels and without a step repeated right after itself. */
+export const tidyInstructions = (lines: string[]) =>
+  lines.filter((line, i) => line && !LABEL_ONLY.test(line) && line !== lines[i - 1]);
+
+/** A schema.org Recipe node as the fields Kitching needs. */
+export function readSchemaRecipe(
+  node: SchemaNode,
+  resolve: Resolve = identity,
+  options: { html?: boolean } = {},
+): RawRecipe {
+  const prepTime = parseDuration(resolve(node.prepTime));
+  const cookTime = parseDuration(resolve(node.cookTime ?? node.performTime));
+  const total = parseDuration(resolve(node.totalTime));
+  const sum = prepTime != null || cookTime != null ? (prepTime ?? 0) + (cookTime ?? 0) : null;
+  const publisher = resolve(node.publisher);
+  return {
+    name: textOf(node.name, resolve) || textOf(node.headline, resolve),
+    description: textOf(node.description, resolve) || null,
+    ingredientLines: ingredientLinesOf(
+      node.recipeIngredient ?? node.ingredients,
+      resolve,
+      options.html ?? false,
+    ),
+    instructionLines: tidyInstructions(
+      instructionLinesOf(node.recipeInstructions, resolve, options.html ?? false),
+    ),
+    servings: parseYield(resolve(node.recipeYield ?? node.yield)),
+    prepTime,
+    cookTime,
+    // 'PT0S' as a total next to real prep and cook times is a placeholder, not a zero-minute recipe.
+    totalTime: total != null && (total > 0 || !sum) ? total : sum,
+    publisherName:
+      (isObject(publisher) || Array.isArray(publisher) ? textOf(publisher, resolve) : '') || null,
+  };
+}

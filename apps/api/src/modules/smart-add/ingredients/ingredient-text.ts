@@ -1,0 +1,211 @@
+/**
+ * Text helpers for ingredient lines: what comes before the parser (normalising numbers and units
+ * the parser misreads) and what comes after it (splitting the ingredient's name from its notes).
+ */
+
+const NUMBER_WORDS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  half: '1/2',
+  'a half': '1/2',
+  'one half': '1/2',
+};
+
+const APPROX =
+  /^(?:about|approximately|approx\.?|around|roughly|circa|ca\.|ungefähr|environ|ongeveer)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞]|one|two|three|four|five|six|seven|eight|nine|ten|half)/i;
+// 'A 1-inch piece' is one piece; 'a 400 g can' is one can.
+const LEADING_ARTICLE = /^(?:a|an)\s+(?=\d)/i;
+const JUICE_OF =
+  /^((?:the\s+)?(?:finely\s+)?(?:grated\s+)?(?:juice|zest|zest and juice|juice and zest|rind|peel)\s+of)\s+(?=[\d½¼¾⅓⅔⅛]|one|two|half|a\s)/i;
+
+export interface Prepared {
+  text: string;
+  /** Words taken off the front that belong in the note ('about', 'juice of'). */
+  lead: string[];
+}
+
+/** Makes a line readable for the parser without changing what it says. */
+export function prepareLine(line: string): Prepared {
+  const lead: string[] = [];
+  let text = line.trim();
+  const approx = APPROX.exec(text);
+  if (approx) {
+    lead.push(approx[0].trim());
+    text = text.slice(approx[0].length);
+  }
+  const juice = JUICE_OF.exec(text);
+  if (juice) {
+    lead.push(juice[1]!.toLowerCase());
+    text = text.slice(juice[0].length).replace(/^an?\s+(?=[a-z])/i, '1 ');
+  }
+  text = text.replace(LEADING_ARTICLE, '1 ');
+  const word =
+    /^(a half|one half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half)\b(?!-)/i.exec(
+      text,
+    );
+  if (word) text = NUMBER_WORDS[word[1]!.toLowerCase()] + text.slice(word[0].length);
+  return {
+    lead,
+    text: text
+      .replace(/\u2044/g, '/')
+      // 1,5 kg (a decimal comma), but not 1,000.
+      .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
+      // 1/2-3/4 lb: a range of fractions, written the way the parser reads ranges.
+      .replace(/(\d+\/\d+)\s*-\s*(\d+\/\d+)/g, '$1 to $2')
+      // 1-1/2 cups is one and a half, not a range from 1 to 1/2.
+      .replace(/(?<![\d/])(\d+)\s*-\s*(\d+\/\d+)/g, '$1 $2')
+      // 200ml, 400g, 2tbsp: a number glued to its unit.
+      .replace(/(\d)(?=(?:g|gr|kg|mg|ml|cl|dl|l|oz|lb|lbs|tbsp|tsp|c|cm|mm|in)\.?(?:\b|$|\/))/gi, '$1 ')
+      // 125 g/4oz: a space before the alternative amount, so the first unit stands alone.
+      .replace(/(\d\s?[a-z]{1,6}\.?)\/(?=\s*[<~]?[\d½¼¾⅓⅔⅛])/gi, '$1 /')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  };
+}
+
+/** 'Whole milk 2 cups (500 grams)' → '2 cups Whole milk (500 grams)': the amount goes first. */
+export function amountFirst(text: string): string | null {
+  const m = /^([^\d½¼¾⅓⅔⅛]+?)\s+([\d½¼¾⅓⅔⅛][\d\s.,/½¼¾⅓⅔⅛-]*\s*[a-zA-Zäöü.]*)\s*(\([^)]*\))?$/.exec(text);
+  if (!m || /[,;:]/.test(m[1]!)) return null;
+  return [m[2]!.trim(), m[1]!.trim(), m[3] ?? ''].join(' ').trim();
+}
+
+const AMOUNT = String.raw`[\d½¼¾⅓⅔⅛][\d.,/½¼¾⅓⅔⅛-]*(?:\s+\d+\/\d+)?`;
+const ALT_UNITS = String.raw`fl\.?\s*oz|oz|ounces?|lbs?|pounds?|g|kg|ml|l|litres?|liters?|cups?|pints?|tbsp|tsp|in|cm|mm|inch(?:es)?|teaspoons?|tablespoons?`;
+const ALTERNATIVE = new RegExp(
+  String.raw`^\s*\/\s*(?:[<~≈]?${AMOUNT}\s*(?:(?:${ALT_UNITS})\b\.?)?\s*)+`,
+  'i',
+);
+
+/** Leading alternative amounts after the first one: '200 ml/7 fl oz stock' → 'stock'. */
+export function dropAlternativeAmounts(text: string): string {
+  const alt = ALTERNATIVE;
+  let rest = text;
+  for (let i = 0; i < 4 && alt.test(rest); i++) rest = rest.replace(alt, '');
+  return rest;
+}
+
+// Preparation words that open a name ('minced yellow onion') but are not part of the ingredient.
+// Deliberately short: 'dried', 'smoked', 'canned', 'ground' name products, not preparations.
+const PREP_WORDS = [
+  'minced',
+  'chopped',
+  'diced',
+  'sliced',
+  'grated',
+  'shredded',
+  'crushed',
+  'melted',
+  'softened',
+  'beaten',
+  'whisked',
+  'peeled',
+  'deveined',
+  'sifted',
+  'cubed',
+  'julienned',
+  'halved',
+  'quartered',
+  'crumbled',
+  'cooked',
+  'hard-cooked',
+  'hard-boiled',
+  'boiled',
+  'poached',
+  'packed',
+  'drained',
+  'rinsed',
+  'trimmed',
+  'pitted',
+  'zested',
+  'mashed',
+  'warmed',
+  'chilled',
+  'thawed',
+  'squeezed',
+  'cracked',
+  'torn',
+];
+const ADVERB = '(?:[a-z]+ly|very|well)';
+const LEADING_PREP = new RegExp(
+  String.raw`^(?:(?:${ADVERB}\s+)*(?:${PREP_WORDS.join('|')})(?:\s+and\s+|\s*,\s*|\s+)|${ADVERB}\s+(?=(?:${PREP_WORDS.join('|')}|ground)\b))+`,
+  'i',
+);
+// Sizes go to the note too: the ingredient is 'onions', the note says 'medium'.
+const LEADING_SIZE =
+  /^(?:(?:extra[- ])?(?:small|medium|large)(?:[- ](?:large|sized|small))?|sm|lg|med|big|jumbo)\s+(?=\S)/i;
+// A size measure: '6-inch squares', '1 1/2-inch piece', '6- or 7-inch crêpes', '28-ounce can'.
+const LEADING_MEASURE =
+  /^\d[\d./]*(?:\s+\d+\/\d+)?-?\s*(?:or\s+\d[\d./]*-?\s*)?(?:inch|in\.|cm|ounce|oz|pound|lb|gram|g|ml)(?:es|s)?\b\.?(?:[- ](?:thick|long|wide))?\s+(?=\S)/i;
+const TRAILING_NOTES =
+  /\s+(?:(?:or\s+)?to taste|as needed|if needed|optional|divided|(?:for|to) (?:garnish|garnishing|serve|serving|finish|dust|dusting|fry|frying|deep frying|grease|greasing|decorate|decoration|drizzle|drizzling|sprinkle|sprinkling|brush|brushing|the)\b.*|plus (?:more|extra)\b.*|or more\b.*|at room temperature|about the size\b.*|(?:such as|preferably|either|depending on)\b.*|\d[\d.,]*\s*(?:ml|g|l|oz)\.?)$/i;
+// A comma starts the notes when what follows reads as one ('garlic, minced'), not when it goes
+// on with a list of ingredients ('mint, dill, or parsley').
+const NOTE_START =
+  /^(?:[a-z-]{3,}ed|[a-z]+ly|very|well|broken|beaten|split|torn|cut|to|for|plus|at|about|such|preferably|either|depending|divided|optional|from|if|as|or to|leaves?|stems?|seeds?|skins?|shells?|strings?|tails?|juice|zest|fat|room|into|in|with|without|see|use|any|\d+|[½¼¾⅓⅔⅛])(?=\s|$|[^a-z])/i;
+const NOT_A_NOTE = /^(?:red|shred|seed|bed)\b/i;
+
+export interface NameParts {
+  name: string;
+  notes: string[];
+}
+
+/**
+ * The ingredient's name and its notes: parentheticals, sizes, preparation ('garlic, minced',
+ * 'minced yellow onion') and remarks ('to taste', 'for garnish').
+ */
+export function splitName(description: string): NameParts {
+  const notes: string[] = [];
+  let text = description.replace(/\(([^()]*)\)/g, (_, inner: string) => {
+    if (inner.trim()) notes.push(inner.trim());
+    return ' ';
+  });
+  text = text
+    .replace(/^\s*[x×]\s+/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // 'bouquet garni: 2 bay leaves ...' and 'shrimp. Peeled and deveined': the rest is a note.
+  const stop = /:\s+|\.\s+(?=[A-Z])/.exec(text);
+  if (stop && stop.index > 0) {
+    notes.push(text.slice(stop.index + stop[0].length).trim());
+    text = text.slice(0, stop.index).trim();
+  }
+  const segments = text.split(/\s*[,;]\s*|\s+[-–—]\s+/);
+  let keep = 1;
+  while (keep < segments.length) {
+    const next = segments[keep]!.replace(/^(?:and|or)\s+/i, '');
+    if (NOTE_START.test(next) && !NOT_A_NOTE.test(next)) break;
+    keep++;
+  }
+  if (keep < segments.length && segments[0]) {
+    notes.push(segments.slice(keep).join(', '));
+    text = segments.slice(0, keep).join(', ');
+  }
+  const trailing = TRAILING_NOTES.exec(text);
+  if (trailing && trailing.index > 0) {
+    notes.push(trailing[0].trim());
+    text = text.slice(0, trailing.index).trim();
+  }
+  for (const lead of [LEADING_MEASURE, LEADING_SIZE, LEADING_PREP, LEADING_SIZE]) {
+    const m = lead.exec(text);
+    if (m && m[0].length < text.length) {
+      notes.unshift(m[0].replace(/[\s,]+$/, '').replace(/\s+and$/i, ''));
+      text = text.slice(m[0].length).trim();
+    }
+  }
+  text = text
+    .replace(/^of\s+/i, '')
+    .replace(/[\s,;:.*]+$/, '')
+    .trim();
+  return { name: text, notes: notes.filter(Boolean) };
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { parseIngredientLine, parseIngredientLines } from './parse-ingredient-line';
+
+const parsed = (line: string) => {
+  const { name, quantity, unit } = parseIngredientLine(line);
+  return [quantity, unit, name];
+};
+
+describe('parseIngredientLine', () => {
+  it.each([
+    ['1 1/2 cups flour', '1.5', 'cups', 'flour'],
+    ['½ c minced yellow onion', '0.5', 'cups', 'yellow onion'],
+    ['1 ¾ tsp salt', '1.75', 'tsp', 'salt'],
+    ['2 Tbsp. butter', '2', 'tbsp', 'butter'],
+    ['1 T sugar', '1', 'tbsp', 'sugar'],
+    ['1 t vanilla', '1', 'tsp', 'vanilla'],
+    ['3 tablespoons fresh rosemary leaves, chopped', '3', 'tbsp', 'fresh rosemary leaves'],
+    ['1 pound ground beef', '1', 'lbs', 'ground beef'],
+    ['4 ounces Parmesan cheese, freshly grated', '4', 'oz', 'Parmesan cheese'],
+    ['500 grams pasta', '500', 'g', 'pasta'],
+    ['1.5 kilograms potatoes', '1.5', 'kg', 'potatoes'],
+    ['1 litre stock', '1', 'liters', 'stock'],
+    ['250 milliliters milk', '250', 'ml', 'milk'],
+    ['1 gallon water', '1', 'gallons', 'water'],
+    ['2 quarts broth', '2', 'quarts', 'broth'],
+    ['1 pint cream', '1', 'pints', 'cream'],
+    ['1 dozen eggs', '1', 'dozen', 'eggs'],
+  ])('%j → %s %s %s', (line, quantity, unit, name) => {
+    expect(parsed(line)).toEqual([quantity, unit, name]);
+  });
+
+  it('maps cloves, slices and pieces to pieces, cans and jars to theirs', () => {
+    expect(parsed('3 cloves garlic, minced')).toEqual(['3', 'pieces', 'garlic']);
+    expect(parsed('2 garlic cloves')).toEqual(['2', 'pieces', 'garlic']);
+    expect(parsed('4 slices bread')).toEqual(['4', 'pieces', 'bread']);
+    expect(parsed('1 (14 oz) can tomatoes')).toEqual(['1', 'cans', 'tomatoes']);
+    expect(parsed('2 x 400g cans chickpeas')).toEqual(['2', 'cans', 'chickpeas']);
+    expect(parsed('1 jar of pesto')).toEqual(['1', 'jars', 'pesto']);
+  });
+
+  it("keeps a unit word outside Kitching's list in the name, with unit 'each'", () => {
+    expect(parsed('3 sprigs thyme')).toEqual(['3', 'each', 'sprigs thyme']);
+    expect(parsed('1 pinch of salt')).toEqual(['1', 'each', 'pinch of salt']);
+    expect(parsed('1 bunch scallions, sliced')).toEqual(['1', 'each', 'bunch scallions']);
+    expect(parsed('2 large eggs')).toEqual(['2', 'each', 'eggs']);
+  });
+
+  it("gives 'to taste' lines and lines without amounts no quantity and no unit", () => {
+    expect(parsed('Salt and pepper to taste')).toEqual(['', '', 'Salt and pepper']);
+    expect(parsed('Fresh parsley, chopped')).toEqual(['', '', 'Fresh parsley']);
+    expect(parseIngredientLine('salt, to taste')).toEqual({
+      name: 'salt',
+      quantity: '',
+      unit: '',
+      note: 'to taste',
+      raw: 'salt, to taste',
+    });
+  });
+
+  it("keeps ranges as 'a-b' text", () => {
+    expect(parsed('1-2 tbsp icing sugar, to taste')).toEqual(['1-2', 'tbsp', 'icing sugar']);
+    expect(parsed('1 to 2 tsp salt')).toEqual(['1-2', 'tsp', 'salt']);
+    expect(parsed('1/2-3/4 lb mushrooms')).toEqual(['0.5-0.75', 'lbs', 'mushrooms']);
+    expect(parsed('1-1/2 cups sugar')).toEqual(['1.5', 'cups', 'sugar']);
+  });
+
+  it('reads metric amounts glued to their unit, and drops the alternative amount', () => {
+    expect(parsed('200ml/7fl oz stock (from above)')).toEqual(['200', 'ml', 'stock']);
+    expect(parsed('125g/4½oz butter, softened')).toEqual(['125', 'g', 'butter']);
+    expect(parsed('1,5 kilo aardappels')).toEqual(['1.5', 'kg', 'aardappels']);
+    expect(parsed('2 dl milk')).toEqual(['200', 'ml', 'milk']);
+  });
+
+  it('reads number words, approximations, trailing amounts and European unit words', () => {
+    expect(parsed('One 28-ounce can tomatoes')).toEqual(['1', 'cans', 'tomatoes']);
+    expect(parsed('half tsp bicarbonate of soda')).toEqual(['0.5', 'tsp', 'bicarbonate of soda']);
+    expect(parsed('About 1 ½ cups beef broth')).toEqual(['1.5', 'cups', 'beef broth']);
+    expect(parsed('Juice of ½ lemon')).toEqual(['0.5', 'each', 'lemon']);
+    expect(parsed('Mandeln 200 g')).toEqual(['200', 'g', 'Mandeln']);
+    expect(parsed('2 EL Olivenöl')).toEqual(['2', 'tbsp', 'Olivenöl']);
+    expect(parsed('1 Stk. Fenchel')).toEqual(['1', 'pieces', 'Fenchel']);
+  });
+
+  it('decodes entities, drops bullets, and never loses the raw line', () => {
+    const line = parseIngredientLine('▢ 1 &frac12; cups milk (warm)');
+    expect(line).toEqual({
+      name: 'milk',
+      quantity: '1.5',
+      unit: 'cups',
+      note: 'warm',
+      raw: '▢ 1 ½ cups milk (warm)',
+    });
+  });
+
+  it('keeps group headers as named lines without an amount, and skips empty lines', () => {
+    expect(parsed('For the sauce:')).toEqual(['', '', 'For the sauce']);
+    expect(parseIngredientLines(['  ', '2 eggs'])).toHaveLength(1);
+  });
+});

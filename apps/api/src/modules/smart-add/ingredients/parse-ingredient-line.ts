@@ -1,0 +1,128 @@
+import type { ImportedIngredient } from '@kitching/contracts';
+import { parseIngredient } from 'parse-ingredient';
+import { cleanText } from '../extract/html-text';
+import { amountFirst, dropAlternativeAmounts, prepareLine, splitName } from './ingredient-text';
+import { type RecipeUnit, toRecipeUnit, unitWords } from './units';
+
+const BULLET = /^[\s\-–—•*▪▫▢□☐✓✔·●○◦►▸]+(?=\S)/;
+// Sizes describe the ingredient ('2 large eggs'), not a unit: the parser would take them as one.
+const PARSER_OPTIONS = { ignoreUOMs: ['large', 'medium', 'small'], allowLeadingOf: true, round: 3 };
+const ADJECTIVE =
+  /^(small|medium|large|big|heaped|heaping|level|rounded|scant|generous|good|thin|thick|full|generous|extra[- ]large)\s+/i;
+const CONTAINER =
+  /^(?:\d[\d.,]*\s*(?:g|kg|ml|l|oz|lb|lbs|ounce|ounces|pound)\.?|\d[\d./]*(?:\s+\d+\/\d+)?-?\s*(?:ounce|oz|g|ml|pound|lb|inch|in|cm))\s+(?=\S)/i;
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const UNIT_AT_START = new RegExp(
+  `^(${unitWords.map(escapeRe).join('|')})(?=\\s|$|[,(])`,
+  // Case matters only for 'T' and 't' (handled by toRecipeUnit); everything else ignores case.
+  'i',
+);
+
+/** A number as text: 1.5 → '1.5', 0.333 → '0.333', 2 → '2'. */
+const numberText = (n: number) => String(Math.round(n * 1000) / 1000);
+
+interface UnitFound {
+  unit: RecipeUnit;
+  factor: number;
+  rest: string;
+  note?: string;
+}
+
+/** A unit of ours at the start of the text, possibly after a size ('2 large cans tomatoes'). */
+function unitAtStart(text: string): UnitFound | null {
+  let rest = text.replace(/^[x×]\s+/i, '');
+  let note: string | undefined;
+  const container = CONTAINER.exec(rest);
+  const paren = /^\(([^()]*)\)\s*/.exec(rest);
+  if (paren) {
+    note = paren[1]!.trim();
+    rest = rest.slice(paren[0].length);
+  } else if (container) {
+    note = container[0].trim();
+    rest = rest.slice(container[0].length);
+  }
+  const adjective = ADJECTIVE.exec(rest);
+  const candidates = adjective ? [rest, rest.slice(adjective[0].length)] : [rest];
+  for (const candidate of candidates) {
+    const m = UNIT_AT_START.exec(candidate);
+    const match = m && toRecipeUnit(/^[Tt]$/.test(m[1]!) ? m[1] : m[1]!.toLowerCase());
+    if (m && match) {
+      const extra = candidate === rest ? note : [note, adjective![1]].filter(Boolean).join(', ');
+      return { ...match, rest: candidate.slice(m[0].length).trim(), ...(extra ? { note: extra } : {}) };
+    }
+  }
+  return null;
+}
+
+/**
+ * One ingredient line → name, quantity (text), unit (one of ours) and notes, keeping the raw line.
+ * No quantity ('salt to taste', 'fresh basil') → quantity '' and unit ''. A quantity without a unit
+ * of ours ('2 eggs', '3 sprigs thyme') → unit 'each', the unit word staying in the name.
+ */
+export function parseIngredientLine(line: string): ImportedIngredient {
+  const raw = cleanText(line);
+  const text = raw.replace(BULLET, '').trim();
+  if (!text) return { name: '', quantity: '', unit: '', raw };
+  const prepared = prepareLine(text);
+  let parsed = parseIngredient(prepared.text, PARSER_OPTIONS)[0];
+  const reordered = parsed && parsed.quantity == null ? amountFirst(prepared.text) : null;
+  if (reordered) parsed = parseIngredient(reordered, PARSER_OPTIONS)[0] ?? parsed;
+  if (!parsed || parsed.isGroupHeader || parsed.quantity == null) {
+    const { name, notes } = splitName(prepared.text);
+    return result(name || text, '', '', [...prepared.lead, ...notes], raw);
+  }
+
+  let quantity = parsed.quantity;
+  let quantity2 = parsed.quantity2;
+  let unit: RecipeUnit = 'each';
+  const notes = [...prepared.lead];
+  let description = dropAlternativeAmounts(parsed.description);
+  const libraryUnit = parsed.unitOfMeasure ? toRecipeUnit(parsed.unitOfMeasure) : null;
+
+  if (libraryUnit) {
+    unit = libraryUnit.unit;
+    quantity *= libraryUnit.factor;
+    if (quantity2 != null) quantity2 *= libraryUnit.factor;
+  } else if (parsed.unitOfMeasure) {
+    // A unit the parser knows and our list lacks (sprig, pinch, bunch): it stays in the name.
+    description = `${parsed.unitOfMeasure} ${description}`;
+  } else {
+    const found = unitAtStart(description);
+    if (found) {
+      unit = found.unit;
+      quantity *= found.factor;
+      if (quantity2 != null) quantity2 *= found.factor;
+      description = dropAlternativeAmounts(found.rest);
+      if (found.note) notes.push(found.note);
+    }
+  }
+  if (unit !== 'each') description = description.replace(/^of\s+/i, '');
+  let { name, notes: more } = splitName(description);
+  // '2 garlic cloves', '4 bacon slices': the count word trails the name.
+  const trailingUnit = unit === 'each' && /^(.+?)\s+(cloves?|slices?|pieces?)$/i.exec(name);
+  if (trailingUnit) {
+    name = trailingUnit[1]!;
+    unit = 'pieces';
+  }
+  const amount =
+    quantity2 != null && quantity2 > quantity
+      ? `${numberText(quantity)}-${numberText(quantity2)}`
+      : numberText(quantity);
+  return result(name || description.trim() || text, amount, unit, [...notes, ...more], raw);
+}
+
+function result(
+  name: string,
+  quantity: string,
+  unit: string,
+  notes: string[],
+  raw: string,
+): ImportedIngredient {
+  const note = notes.filter(Boolean).join('; ');
+  return { name, quantity, unit, ...(note ? { note } : {}), raw };
+}
+
+/** Every line of a recipe, parsed; empty lines dropped. */
+export const parseIngredientLines = (lines: readonly string[]) =>
+  lines.map(parseIngredientLine).filter((i) => i.name || i.quantity);

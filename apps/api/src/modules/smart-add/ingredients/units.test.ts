@@ -1,0 +1,53 @@
+import { RECIPE_UNITS } from '@kitching/contracts';
+import { describe, expect, it } from 'vitest';
+import { toRecipeUnit } from './units';
+
+describe('toRecipeUnit', () => {
+  it.each([
+    ['tablespoon', 'tbsp'],
+    ['Tablespoons', 'tbsp'],
+    ['teaspoon', 'tsp'],
+    ['cup', 'cups'],
+    ['c.', 'cups'],
+    ['pound', 'lbs'],
+    ['lb.', 'lbs'],
+    ['gram', 'g'],
+    ['kilogram', 'kg'],
+    ['ounce', 'oz'],
+    ['fl oz', 'oz'],
+    ['litre', 'liters'],
+    ['liter', 'liters'],
+    ['milliliter', 'ml'],
+    ['clove', 'pieces'],
+    ['slice', 'pieces'],
+    ['piece', 'pieces'],
+    ['can', 'cans'],
+    ['tin', 'cans'],
+    ['jar', 'jars'],
+    ['loaf', 'loaves'],
+    ['EL', 'tbsp'],
+    ['TL', 'tsp'],
+  ])('maps %j to %s', (word, unit) => {
+    expect(toRecipeUnit(word)).toEqual({ unit, factor: 1 });
+  });
+
+  it("tells 'T' (tablespoon) from 't' (teaspoon)", () => {
+    expect(toRecipeUnit('T')?.unit).toBe('tbsp');
+    expect(toRecipeUnit('t')?.unit).toBe('tsp');
+  });
+
+  it('converts units our list lacks', () => {
+    expect(toRecipeUnit('dl')).toEqual({ unit: 'ml', factor: 100 });
+    expect(toRecipeUnit('cl')).toEqual({ unit: 'ml', factor: 10 });
+  });
+
+  it('knows no pinch, dash, sprig or bunch (they stay in the name)', () => {
+    for (const word of ['pinch', 'dash', 'sprig', 'bunch', 'handful', '', null]) {
+      expect(toRecipeUnit(word), String(word)).toBeNull();
+    }
+  });
+
+  it("maps every unit of Kitching's list to itself", () => {
+    for (const unit of RECIPE_UNITS) expect(toRecipeUnit(unit)?.unit).toBe(unit);
+  });
+});

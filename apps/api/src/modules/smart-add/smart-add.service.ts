@@ -1,0 +1,65 @@
+import {
+  type Actor,
+  type AnalyzeRecipeResult,
+  canImportRecipes,
+  isImportableUrl,
+  RECIPE_IMPORT_MAX_HTML_BYTES,
+} from '@kitching/contracts';
+import type { Config } from '../../config';
+import { fetchGuarded } from '../../lib/outbound';
+import { decodePage, isHtmlContentType, looksLikeHtml } from './extract/decode-page';
+import { extractRecipe } from './extract/extract-recipe';
+import { smartAddErrors } from './smart-add.errors';
+
+// Many recipe sites turn away clients that do not look like a browser; Kitching still names itself.
+const PAGE_HEADERS = {
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Kitching/0.2',
+  accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+  'accept-language': 'en;q=0.9,*;q=0.5',
+};
+
+export interface SmartAddDeps {
+  config: Pick<Config, 'ALLOW_PRIVATE_FETCH'>;
+  /** Tests only: see OutboundOptions.isBlockedAddress. */
+  isBlockedAddress?: (address: string) => boolean;
+}
+
+/** Recipe import: read a recipe from a web address or from a page's pasted HTML (spec 2.8, 5, 7). */
+export function smartAddService({ config, isBlockedAddress }: SmartAddDeps) {
+  function authorize(actor: Actor) {
+    if (!canImportRecipes(actor)) throw smartAddErrors.forbidden();
+  }
+
+  function analyze(html: string, url: string | null): AnalyzeRecipeResult {
+    const found = extractRecipe(html, { url });
+    if (!found) throw smartAddErrors.noRecipe();
+    return { type: 'recipe', method: found.method, data: found.recipe };
+  }
+
+  return {
+    /** Fetches the page (guarded: public addresses only, 10 s, 5 MB) and reads its recipe. */
+    async analyzeUrl(actor: Actor, rawUrl: string): Promise<AnalyzeRecipeResult> {
+      authorize(actor);
+      const url = rawUrl.trim();
+      if (!isImportableUrl(url)) throw smartAddErrors.invalidUrl();
+      const page = await fetchGuarded(url, {
+        headers: PAGE_HEADERS,
+        maxBytes: RECIPE_IMPORT_MAX_HTML_BYTES,
+        allowPrivate: config.ALLOW_PRIVATE_FETCH,
+        ...(isBlockedAddress ? { isBlockedAddress } : {}),
+      });
+      if (page.status < 200 || page.status >= 300) throw smartAddErrors.siteRefused(page.status);
+      const html = page.contentType.trim() ? isHtmlContentType(page.contentType) : looksLikeHtml(page.body);
+      if (!html) throw smartAddErrors.notHtml();
+      return analyze(decodePage(page.body, page.contentType), url);
+    },
+
+    /** Reads a recipe from HTML the user pasted (for sites that turn servers away). */
+    async analyzeHtml(actor: Actor, html: string, url?: string): Promise<AnalyzeRecipeResult> {
+      authorize(actor);
+      return analyze(html, url ?? null);
+    },
+  };
+}
+export type SmartAddService = ReturnType<typeof smartAddService>;

@@ -1,0 +1,148 @@
+import {
+  type AnalyzeRecipeResult,
+  draftFromImport,
+  isImportableUrl,
+  type recipeFormDefaults,
+  recipeImportMessages,
+} from '@kitching/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Globe } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/ui/button.component';
+import { Dialog } from '../../components/ui/dialog.component';
+import { Field } from '../../components/ui/field.component';
+import { Input, Textarea } from '../../components/ui/input.component';
+import { Spinner } from '../../components/ui/spinner.component';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.component';
+import { toast } from '../../components/ui/toast.component';
+import { analyzeHtml, analyzeUrl, importFailure } from './recipe-import.api';
+
+export type RecipeDraft = NonNullable<Parameters<typeof recipeFormDefaults>[0]>;
+
+interface ImportRecipeDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The extracted recipe, ready to pre-fill the create form. */
+  onExtracted(draft: RecipeDraft): void;
+}
+
+/** 'Import from Web': a recipe page's address, or its HTML pasted when the site blocks fetching. */
+export function ImportRecipeDialog({ open, onOpenChange, onExtracted }: ImportRecipeDialogProps) {
+  const [tab, setTab] = useState<'url' | 'html'>('url');
+  const [url, setUrl] = useState('');
+  const [html, setHtml] = useState('');
+  const [pageUrl, setPageUrl] = useState('');
+  const [urlError, setUrlError] = useState<string>();
+  const [htmlError, setHtmlError] = useState<string>();
+  const [pageUrlError, setPageUrlError] = useState<string>();
+
+  const extract = useMutation({
+    mutationFn: (input: { kind: 'url'; url: string } | { kind: 'html'; html: string; url?: string }) =>
+      input.kind === 'url' ? analyzeUrl(input.url) : analyzeHtml(input.html, input.url),
+    onSuccess: (result: AnalyzeRecipeResult) => {
+      toast({
+        title: recipeImportMessages.extracted.title,
+        description: result.data.name,
+        variant: 'success',
+      });
+      const { ingredients, ...rest } = draftFromImport(result.data);
+      setUrl('');
+      setHtml('');
+      setPageUrl('');
+      onExtracted({ ...rest, ingredients });
+    },
+    onError: (error) => toast({ ...importFailure(error), variant: 'error' }),
+  });
+
+  const invalidUrl = () => {
+    toast({
+      title: recipeImportMessages.invalidUrl.title,
+      description: recipeImportMessages.invalidUrl.message,
+      variant: 'error',
+    });
+    return recipeImportMessages.invalidUrl.message;
+  };
+
+  function submitUrl(event: FormEvent) {
+    event.preventDefault();
+    // Spec 5: checked here too, so a typo never makes a round trip.
+    if (!isImportableUrl(url)) return setUrlError(invalidUrl());
+    setUrlError(undefined);
+    extract.mutate({ kind: 'url', url: url.trim() });
+  }
+
+  function submitHtml(event: FormEvent) {
+    event.preventDefault();
+    if (!html.trim()) return setHtmlError("Paste the page's HTML");
+    setHtmlError(undefined);
+    if (pageUrl.trim() && !isImportableUrl(pageUrl)) return setPageUrlError(invalidUrl());
+    setPageUrlError(undefined);
+    extract.mutate({ kind: 'html', html, url: pageUrl.trim() || undefined });
+  }
+
+  const busy = extract.isPending;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title="Import from Web"
+      description="Bring a recipe in from any recipe page. You can check and change everything before saving."
+    >
+      <Tabs value={tab} onValueChange={(v) => setTab(v as 'url' | 'html')}>
+        <TabsList aria-label="How to import">
+          <TabsTrigger value="url">Web address</TabsTrigger>
+          <TabsTrigger value="html">Paste page HTML</TabsTrigger>
+        </TabsList>
+        <TabsContent value="url">
+          <form onSubmit={submitUrl} noValidate className="flex flex-col gap-4">
+            <Field label="Recipe page address" error={urlError}>
+              <Input
+                type="url"
+                inputMode="url"
+                placeholder="https://www.example.com/best-pancakes"
+                autoComplete="off"
+                value={url}
+                onChange={(e) => setUrl(e.target.value)}
+              />
+            </Field>
+            <Button type="submit" disabled={busy} className="self-end">
+              {busy ? <Spinner label="Extracting" /> : <Globe className="h-4 w-4" aria-hidden />}
+              {busy ? 'Extracting recipe...' : 'Extract Recipe'}
+            </Button>
+          </form>
+        </TabsContent>
+        <TabsContent value="html">
+          <form onSubmit={submitHtml} noValidate className="flex flex-col gap-4">
+            <p className="text-sm text-stone-600">
+              Some sites refuse to be read by other servers. Open the page, view its source (Ctrl+U), copy
+              everything and paste it here.
+            </p>
+            <Field label="Page HTML" error={htmlError}>
+              <Textarea
+                rows={8}
+                className="font-mono text-xs"
+                placeholder="<!doctype html>..."
+                value={html}
+                onChange={(e) => setHtml(e.target.value)}
+              />
+            </Field>
+            <Field label="Page address (optional)" error={pageUrlError} hint="Saved as the recipe's source">
+              <Input
+                type="url"
+                inputMode="url"
+                placeholder="https://..."
+                autoComplete="off"
+                value={pageUrl}
+                onChange={(e) => setPageUrl(e.target.value)}
+              />
+            </Field>
+            <Button type="submit" disabled={busy} className="self-end">
+              {busy ? <Spinner label="Extracting" /> : null}
+              {busy ? 'Extracting recipe...' : 'Extract Recipe'}
+            </Button>
+          </form>
+        </TabsContent>
+      </Tabs>
+    </Dialog>
+  );
+}

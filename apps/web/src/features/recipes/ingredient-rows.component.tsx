@@ -1,0 +1,106 @@
+import { emptyIngredient, RECIPE_UNITS, type RecipeFormValues } from '@kitching/contracts';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '../../components/ui/button.component';
+import { Input, NativeSelect } from '../../components/ui/input.component';
+
+/** The unit choices, plus an imported unit that is not in the list so it is never lost on edit. */
+function unitOptions(current: string | undefined) {
+  const value = current?.trim();
+  return value && !(RECIPE_UNITS as readonly string[]).includes(value)
+    ? [value, ...RECIPE_UNITS]
+    : RECIPE_UNITS;
+}
+
+/** Ingredient rows (name, quantity, unit). At least one row always remains (spec 5). */
+export function IngredientRows() {
+  const { control, register, formState } = useFormContext<RecipeFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
+  const units = useWatch({ control, name: 'ingredients' });
+  const errors = formState.errors.ingredients;
+
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1.5 text-sm font-medium text-stone-800">Ingredients</legend>
+      <div className="hidden grid-cols-[1fr_6rem_7.5rem_2.5rem] gap-2 px-0.5 text-xs font-medium text-stone-500 sm:grid">
+        <span>Name</span>
+        <span>Quantity</span>
+        <span>Unit</span>
+      </div>
+      <ol className="flex flex-col gap-3 sm:gap-2">
+        {fields.map((field, index) => {
+          const rowErrors = errors?.[index];
+          const messages = [
+            rowErrors?.name?.message,
+            rowErrors?.quantity?.message,
+            rowErrors?.unit?.message,
+          ].filter(Boolean);
+          const messageId = `ingredient-${field.id}-errors`;
+          const describedBy = messages.length ? messageId : undefined;
+          return (
+            <li
+              key={field.id}
+              data-testid="ingredient-row"
+              className="grid grid-cols-[1fr_1fr_2.5rem] gap-2 rounded-lg border border-stone-200 p-2 sm:grid-cols-[1fr_6rem_7.5rem_2.5rem] sm:border-0 sm:p-0"
+            >
+              <Input
+                aria-label={`Ingredient ${index + 1} name`}
+                placeholder="e.g. Flour"
+                className="col-span-3 sm:col-span-1"
+                aria-invalid={rowErrors?.name ? true : undefined}
+                aria-describedby={describedBy}
+                {...register(`ingredients.${index}.name`)}
+              />
+              <Input
+                aria-label={`Ingredient ${index + 1} quantity`}
+                inputMode="decimal"
+                placeholder="1"
+                aria-invalid={rowErrors?.quantity ? true : undefined}
+                aria-describedby={describedBy}
+                {...register(`ingredients.${index}.quantity`)}
+              />
+              <NativeSelect
+                aria-label={`Ingredient ${index + 1} unit`}
+                aria-invalid={rowErrors?.unit ? true : undefined}
+                aria-describedby={describedBy}
+                {...register(`ingredients.${index}.unit`)}
+              >
+                {!units?.[index]?.unit ? <option value="">Unit</option> : null}
+                {unitOptions(units?.[index]?.unit).map((unit) => (
+                  <option key={unit} value={unit}>
+                    {unit}
+                  </option>
+                ))}
+              </NativeSelect>
+              {fields.length > 1 ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove ingredient ${index + 1}`}
+                  onClick={() => remove(index)}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden />
+                </Button>
+              ) : (
+                <span aria-hidden />
+              )}
+              {messages.length ? (
+                <p id={messageId} role="alert" className="col-span-full text-sm text-red-600">
+                  {messages.join('. ')}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {errors?.message || errors?.root?.message ? (
+        <p role="alert" className="text-sm text-red-600">
+          {errors.message ?? errors.root?.message}
+        </p>
+      ) : null}
+      <Button variant="secondary" size="sm" className="self-start" onClick={() => append(emptyIngredient())}>
+        <Plus className="h-4 w-4" aria-hidden /> Add Ingredient
+      </Button>
+    </fieldset>
+  );
+}

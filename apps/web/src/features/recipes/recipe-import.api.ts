@@ -1,0 +1,42 @@
+import {
+  type AnalyzeRecipeResponse,
+  type AnalyzeRecipeResult,
+  recipeImportErrors,
+  recipeImportMessages,
+} from '@kitching/contracts';
+import { ApiError, api, errorMessage } from '../../lib/api';
+
+/** The smart-add extraction calls (owned by the import module; contracts in recipe-import.ts). */
+export async function analyzeUrl(url: string): Promise<AnalyzeRecipeResult> {
+  return (await api<AnalyzeRecipeResponse>('/api/smart-add/analyze-url', { method: 'POST', body: { url } }))
+    .data;
+}
+
+export async function analyzeHtml(html: string, url?: string): Promise<AnalyzeRecipeResult> {
+  return (
+    await api<AnalyzeRecipeResponse>('/api/smart-add/analyze-html', {
+      method: 'POST',
+      body: { html, ...(url?.trim() ? { url: url.trim() } : {}) },
+    })
+  ).data;
+}
+
+/** The toast for a failed import (spec 8): invalid address, no recipe on the page, or anything else. */
+export function importFailure(error: unknown): { title: string; description: string } {
+  if (error instanceof ApiError) {
+    if (error.code === recipeImportErrors.invalidUrl || (error.status === 400 && error.fields.url))
+      return {
+        title: recipeImportMessages.invalidUrl.title,
+        description: recipeImportMessages.invalidUrl.message,
+      };
+    if (error.code === recipeImportErrors.noRecipe)
+      return {
+        title: recipeImportMessages.noRecipe.title,
+        description: recipeImportMessages.noRecipe.message,
+      };
+  }
+  return {
+    title: recipeImportMessages.extractionFailed.title,
+    description: errorMessage(error, recipeImportMessages.noRecipe.message),
+  };
+}

@@ -1,0 +1,217 @@
+import {
+  canDeleteRecipePermanently,
+  canEditRecipes,
+  deleteConfirmation,
+  RECIPE_SKELETON_CARDS,
+  type Recipe,
+} from '@kitching/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Archive, BookOpen, ChefHat, Globe, Plus } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button.component';
+import { Card } from '../../components/ui/card.component';
+import { useSession } from '../auth/use-session.hook';
+import { useDocumentTitle } from '../marketing/use-document-title.hook';
+import { BulkBar } from './bulk-bar.component';
+import { ConfirmDialog } from './confirm-dialog.component';
+import { ImportRecipeDialog } from './import-recipe-dialog.component';
+import { RecipeCard, RecipeGridSkeleton } from './recipe-card.component';
+import { RecipeDetailDialog } from './recipe-detail-dialog.component';
+import { RecipeFormDialog, type RecipeFormState } from './recipe-form-dialog.component';
+import { recipeQueries } from './recipes.queries';
+import { UpdateFromSourceDialog, useUpdateFromSource } from './update-from-source.component';
+import { useRecipeActions } from './use-recipe-actions.hook';
+
+/** /recipes and /recipes?archived=true (spec 2.8). */
+export function RecipesPage() {
+  const [params, setParams] = useSearchParams();
+  const archivedView = params.get('archived') === 'true';
+  const title = archivedView ? 'Archived Recipes' : 'Family Recipes';
+  useDocumentTitle(`${title} - Kitching`);
+  const { user, familyId } = useSession();
+  const actor = { id: user?.id ?? 0, role: user?.role ?? null, familyId };
+  const canEdit = canEditRecipes(actor);
+  const canDelete = canDeleteRecipePermanently(actor);
+
+  const list = useQuery({ ...recipeQueries.list(familyId ?? 0, archivedView), enabled: Boolean(familyId) });
+  const recipes = useMemo(() => list.data ?? [], [list.data]);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [form, setForm] = useState<RecipeFormState | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const [confirm, setConfirm] = useState<{ ids: number[]; bulk: boolean } | null>(null);
+  const actions = useRecipeActions();
+  const fromSource = useUpdateFromSource();
+
+  // Spec 2.8: the selection clears when switching between the active and archive views.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: archivedView is the trigger, not a value used.
+  useEffect(() => setSelected(new Set()), [archivedView]);
+  // Recipes that left the list (archived, restored, deleted elsewhere) leave the selection too.
+  useEffect(() => {
+    setSelected((current) => {
+      const ids = new Set(recipes.map((r) => r.id));
+      const kept = [...current].filter((id) => ids.has(id));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [recipes]);
+
+  const toggleView = () => setParams(archivedView ? {} : { archived: 'true' });
+  const select = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const bulk = async (action: 'archive' | 'restore' | 'delete', ids: number[]) => {
+    const failed = await actions.run(action, ids, true);
+    setSelected(new Set(failed));
+  };
+  const confirmDelete = async () => {
+    if (!confirm) return;
+    setConfirm(null);
+    if (confirm.bulk) await bulk('delete', confirm.ids);
+    else await actions.run('delete', confirm.ids, false);
+  };
+  const editById = (id: number, recipe?: Recipe) => {
+    const found = recipe ?? recipes.find((r) => r.id === id);
+    if (found) {
+      setDetailId(null);
+      setForm({ mode: 'edit', recipe: found });
+    }
+  };
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
+          <p className="mt-1 text-sm text-stone-600">
+            {archivedView
+              ? 'Recipes put away for now. Restore one to bring it back to the cookbook.'
+              : 'The dishes your family loves, all in one place.'}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button variant="secondary" onClick={toggleView}>
+            {archivedView ? (
+              <BookOpen className="h-4 w-4" aria-hidden />
+            ) : (
+              <Archive className="h-4 w-4" aria-hidden />
+            )}
+            {archivedView ? 'Show Active' : 'Show Archive'}
+          </Button>
+          {canEdit && !archivedView ? (
+            <>
+              <Button variant="secondary" onClick={() => setImportOpen(true)}>
+                <Globe className="h-4 w-4" aria-hidden /> Import from Web
+              </Button>
+              <Button onClick={() => setForm({ mode: 'create' })}>
+                <Plus className="h-4 w-4" aria-hidden /> New Recipe
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </header>
+
+      {recipes.length > 0 && canEdit ? (
+        <BulkBar
+          total={recipes.length}
+          selected={selected.size}
+          archivedView={archivedView}
+          canDelete={canDelete}
+          busy={actions.pending}
+          onSelectAll={() => setSelected(new Set(recipes.map((r) => r.id)))}
+          onClear={() => setSelected(new Set())}
+          onArchive={() => bulk('archive', [...selected])}
+          onRestore={() => bulk('restore', [...selected])}
+          onDelete={() => setConfirm({ ids: [...selected], bulk: true })}
+        />
+      ) : null}
+
+      {list.isPending && familyId ? (
+        <RecipeGridSkeleton count={RECIPE_SKELETON_CARDS} />
+      ) : list.isError ? (
+        <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
+          <p className="font-semibold text-stone-900">Failed to fetch recipes</p>
+          <p className="text-sm text-stone-600">{list.error.message}</p>
+          <Button variant="secondary" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : recipes.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 p-10 text-center">
+          <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
+            <ChefHat className="h-7 w-7" aria-hidden />
+          </span>
+          {archivedView ? (
+            <>
+              <h2 className="text-lg font-semibold text-stone-900">No archived recipes</h2>
+              <p className="text-stone-600">Recipes you archive will wait here until you restore them.</p>
+            </>
+          ) : (
+            <>
+              <h2 className="text-lg font-semibold text-stone-900">No recipes yet</h2>
+              <p className="text-stone-600">Create your first recipe to get started</p>
+              {canEdit ? (
+                <Button onClick={() => setForm({ mode: 'create' })}>
+                  <Plus className="h-4 w-4" aria-hidden /> New Recipe
+                </Button>
+              ) : null}
+            </>
+          )}
+        </Card>
+      ) : (
+        <section aria-label={title} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {recipes.map((recipe) => (
+            <RecipeCard
+              key={recipe.id}
+              recipe={recipe}
+              archivedView={archivedView}
+              selected={selected.has(recipe.id)}
+              busy={actions.pending}
+              canEdit={canEdit}
+              canDelete={canDelete}
+              onSelect={(on) => select(recipe.id, on)}
+              onView={() => setDetailId(recipe.id)}
+              onEdit={() => editById(recipe.id, recipe)}
+              onArchive={() => actions.run('archive', [recipe.id], false)}
+              onRestore={() => actions.run('restore', [recipe.id], false)}
+              onDelete={() => setConfirm({ ids: [recipe.id], bulk: false })}
+            />
+          ))}
+        </section>
+      )}
+
+      <RecipeDetailDialog
+        recipeId={detailId}
+        onClose={() => setDetailId(null)}
+        canEdit={canEdit && !archivedView}
+        onEdit={(id) => editById(id)}
+        onUpdateFromSource={(id) => fromSource.start(id)}
+        updatingFromSource={fromSource.fetching}
+      />
+      {familyId ? <RecipeFormDialog familyId={familyId} state={form} onClose={() => setForm(null)} /> : null}
+      <ImportRecipeDialog
+        open={importOpen}
+        onOpenChange={setImportOpen}
+        onExtracted={(draft) => {
+          setImportOpen(false);
+          setForm({ mode: 'create', draft });
+        }}
+      />
+      <UpdateFromSourceDialog state={fromSource} />
+      <ConfirmDialog
+        open={confirm !== null}
+        title={
+          confirm && confirm.ids.length > 1 ? 'Delete recipes permanently?' : 'Delete recipe permanently?'
+        }
+        message={deleteConfirmation(confirm?.ids.length ?? 1)}
+        confirmLabel="Delete permanently"
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirm(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from './common';
+import {
+  createRecipeBody,
+  deleteConfirmation,
+  minutesInput,
+  recipeCount,
+  recipeForm,
+  recipeFormDefaults,
+  servingsInput,
+  sourceLabel,
+  totalMinutes,
+  updateRecipeBody,
+} from './recipes';
+
+const valid = { name: 'Pancakes', ingredients: [{ name: 'Flour', quantity: '1.5', unit: 'cups' }] };
+const errorsOf = (schema: typeof createRecipeBody | typeof recipeForm, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? {} : fieldErrors(result.error.issues);
+};
+
+describe('createRecipeBody', () => {
+  it("requires a name: 'Recipe name is required'", () => {
+    expect(errorsOf(createRecipeBody, { ...valid, name: '  ' })).toEqual({ name: 'Recipe name is required' });
+    expect(errorsOf(createRecipeBody, { ingredients: valid.ingredients })).toEqual({
+      name: 'Recipe name is required',
+    });
+  });
+
+  it("refuses fewer than 1 serving: 'Servings must be at least 1'", () => {
+    expect(errorsOf(createRecipeBody, { ...valid, servings: 0 })).toEqual({
+      servings: 'Servings must be at least 1',
+    });
+  });
+
+  it('lets times fall back to 0', () => {
+    const parsed = createRecipeBody.parse({ ...valid, prepTime: '', cookTime: -5 });
+    expect(parsed.prepTime).toBe(0);
+    expect(parsed.cookTime).toBe(0);
+    expect(createRecipeBody.parse({ ...valid, prepTime: null, cookTime: 'soon' })).toMatchObject({
+      prepTime: 0,
+      cookTime: 0,
+    });
+    expect(createRecipeBody.parse(valid).prepTime).toBeUndefined();
+  });
+
+  it('carries the spec message for each ingredient field, by row', () => {
+    expect(
+      errorsOf(createRecipeBody, {
+        ...valid,
+        ingredients: [
+          { name: 'Flour', quantity: '1', unit: 'cups' },
+          { name: '', quantity: '', unit: ' ' },
+        ],
+      }),
+    ).toEqual({
+      'ingredients.1.name': 'Ingredient name is required',
+      'ingredients.1.quantity': 'Quantity is required',
+      'ingredients.1.unit': 'Unit is required',
+    });
+  });
+
+  it('needs at least one ingredient', () => {
+    expect(errorsOf(createRecipeBody, { ...valid, ingredients: [] })).toEqual({
+      ingredients: 'Add at least one ingredient',
+    });
+  });
+
+  it('keeps quantities as text and accepts numbers on input', () => {
+    const parsed = createRecipeBody.parse({
+      ...valid,
+      ingredients: [
+        { name: 'Flour', quantity: 1.5, unit: 'cups' },
+        { name: 'Eggs', quantity: '2-3', unit: 'each' },
+      ],
+    });
+    expect(parsed.ingredients.map((i) => i.quantity)).toEqual(['1.5', '2-3']);
+  });
+
+  it('turns blank optional text into null', () => {
+    expect(createRecipeBody.parse({ ...valid, description: '  ', source: '' })).toMatchObject({
+      description: null,
+      source: null,
+    });
+  });
+});
+
+describe('updateRecipeBody', () => {
+  it('accepts any subset of fields and leaves missing ones undefined', () => {
+    const parsed = updateRecipeBody.parse({ servings: 2 });
+    expect(parsed).toEqual({ servings: 2 });
+  });
+});
+
+describe('the recipe form', () => {
+  it('falls back to 1 serving and 0 minutes for blank or non-numeric input', () => {
+    expect(servingsInput('')).toBe(1);
+    expect(servingsInput('abc')).toBe(1);
+    expect(servingsInput('6')).toBe(6);
+    expect(servingsInput('0')).toBe(0);
+    expect(minutesInput('')).toBe(0);
+    expect(minutesInput('-4')).toBe(0);
+    expect(minutesInput('15')).toBe(15);
+  });
+
+  it("starts with one 'cups' ingredient of quantity 1 and 4 servings", () => {
+    const defaults = recipeFormDefaults();
+    expect(defaults.ingredients).toEqual([{ name: '', quantity: '1', unit: 'cups' }]);
+    expect(defaults.servings).toBe(4);
+    expect(defaults.prepTime).toBe(0);
+  });
+
+  it('shows the servings message when servings are below 1', () => {
+    expect(errorsOf(recipeForm, { ...recipeFormDefaults(valid), servings: 0 })).toEqual({
+      servings: 'Servings must be at least 1',
+    });
+  });
+});
+
+describe('display rules', () => {
+  it('adds prep and cook minutes', () => {
+    expect(totalMinutes({ prepTime: 15, cookTime: 30 })).toBe(45);
+    expect(totalMinutes({ prepTime: null, cookTime: 10 })).toBe(10);
+  });
+
+  it("labels a source by its name, else 'Web Recipe' for web addresses", () => {
+    expect(sourceLabel({ source: 'https://example.com/x', sourceName: 'Serious Eats' })).toBe('Serious Eats');
+    expect(sourceLabel({ source: 'https://example.com/x', sourceName: null })).toBe('Web Recipe');
+    expect(sourceLabel({ source: 'http://example.com/x', sourceName: '  ' })).toBe('Web Recipe');
+    expect(sourceLabel({ source: "Grandma's notebook", sourceName: null })).toBe("Grandma's notebook");
+    expect(sourceLabel({ source: null, sourceName: null })).toBeNull();
+  });
+
+  it('counts recipes in toasts and confirmations', () => {
+    expect(recipeCount(3, 'archived')).toBe('3 recipes archived');
+    expect(recipeCount(1, 'restored')).toBe('1 recipe restored');
+    expect(deleteConfirmation(1)).toBe(
+      'Are you sure you want to permanently delete this recipe? This action cannot be undone.',
+    );
+    expect(deleteConfirmation(4)).toBe(
+      'Are you sure you want to permanently delete 4 recipes? This action cannot be undone.',
+    );
+  });
+});

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { requiredText } from './common';
+
+/** Spec 9 defaults. */
+export const RECIPE_DEFAULT_SERVINGS = 4;
+export const RECIPE_DEFAULT_MINUTES = 0;
+export const INGREDIENT_DEFAULT_UNIT = 'cups';
+export const INGREDIENT_DEFAULT_QUANTITY = '1';
+export const RECIPE_SKELETON_CARDS = 6;
+export const MAX_RECIPE_INGREDIENTS = 200;
+/** A week: anything longer is a typo, not a recipe. */
+export const MAX_RECIPE_MINUTES = 10_080;
+export const RECIPE_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+
+/** Spec 3 units, plus the 'pieces' and 'jars' other screens use. */
+export const RECIPE_UNITS = [
+  'cups',
+  'tbsp',
+  'tsp',
+  'g',
+  'kg',
+  'oz',
+  'lbs',
+  'ml',
+  'liters',
+  'gallons',
+  'quarts',
+  'pints',
+  'each',
+  'pieces',
+  'cans',
+  'bottles',
+  'jars',
+  'boxes',
+  'bags',
+  'loaves',
+  'dozen',
+] as const;
+
+/**
+ * Optional text that can also be cleared: blank or null becomes null (stored as null), a missing
+ * key stays undefined (left alone by an update).
+ */
+const clearableText = (max: number, label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+    z.string().max(max, `${label} must be at most ${max} characters`).nullable().optional(),
+  );
+
+export const recipeNameField = requiredText('Recipe name is required', 200);
+export const recipeDescriptionField = clearableText(2000, 'Description');
+export const recipeInstructionsField = clearableText(20_000, 'Instructions');
+export const recipeSourceField = clearableText(2000, 'Source');
+export const recipeSourceNameField = clearableText(200, 'Source name');
+
+export const recipeServingsField = z.coerce
+  .number({ error: 'Servings must be at least 1' })
+  .int('Servings must be a whole number')
+  .min(1, 'Servings must be at least 1')
+  .max(1000, 'Servings must be at most 1000');
+
+/** Spec 5: times fall back to 0 (blank, null, not a number or negative). */
+export const recipeMinutesField = z.preprocess((v) => {
+  if (v === undefined) return undefined;
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+  return Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
+}, z.number().int().max(MAX_RECIPE_MINUTES, `Time must be at most ${MAX_RECIPE_MINUTES} minutes`).optional());
+
+export const recipeDifficultyField = z.enum(RECIPE_DIFFICULTIES).nullable().optional();
+
+export const ingredientNameField = requiredText('Ingredient name is required', 200);
+/** Quantities stay text ('1 1/2', '2-3'); a number on input becomes its text. */
+export const ingredientQuantityField = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+  requiredText('Quantity is required', 40),
+);
+export const ingredientUnitField = requiredText('Unit is required', 40);
+
+export const ingredientSchema = z.object({
+  name: ingredientNameField,
+  quantity: ingredientQuantityField,
+  unit: ingredientUnitField,
+  raw: z
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().max(500))
+    .optional(),
+});
+export type Ingredient = z.infer<typeof ingredientSchema>;
+
+export const recipeIngredientsField = z
+  .array(ingredientSchema, { error: 'Add at least one ingredient' })
+  .min(1, 'Add at least one ingredient')
+  .max(MAX_RECIPE_INGREDIENTS, `A recipe can have at most ${MAX_RECIPE_INGREDIENTS} ingredients`);
+
+/**
+ * POST /api/families/:familyId/recipes. The spec's body also carries familyId and createdBy: they are
+ * accepted and ignored (the server takes both from the session), as is isArchived.
+ */
+export const createRecipeBody = z.object({
+  name: recipeNameField,
+  description: recipeDescriptionField,
+  servings: recipeServingsField.optional(),
+  prepTime: recipeMinutesField,
+  cookTime: recipeMinutesField,
+  instructions: recipeInstructionsField,
+  source: recipeSourceField,
+  sourceName: recipeSourceNameField,
+  ingredients: recipeIngredientsField,
+  difficulty: recipeDifficultyField,
+});
+export type CreateRecipeBody = z.infer<typeof createRecipeBody>;
+/** What a client may send (numbers for quantities, blank strings for cleared text). */
+export type CreateRecipeInput = z.input<typeof createRecipeBody>;
+
+/** PATCH /api/recipes/:id: any subset of the fields; blank optional text clears it. */
+export const updateRecipeBody = createRecipeBody.partial();
+export type UpdateRecipeBody = z.infer<typeof updateRecipeBody>;
+export type UpdateRecipeInput = z.input<typeof updateRecipeBody>;
+
+export const recipeListQuery = z.object({
+  archived: z.enum(['true', 'false'], { error: "archived must be 'true' or 'false'" }).optional(),
+});
+
+export const recipeSchema = z.object({
+  id: z.number(),
+  familyId: z.number(),
+  createdBy: z.number().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  servings: z.number(),
+  prepTime: z.number(),
+  cookTime: z.number(),
+  instructions: z.string().nullable(),
+  source: z.string().nullable(),
+  sourceName: z.string().nullable(),
+  ingredients: z.array(
+    z.object({ name: z.string(), quantity: z.string(), unit: z.string(), raw: z.string().optional() }),
+  ),
+  difficulty: z.enum(RECIPE_DIFFICULTIES).nullable(),
+  isArchived: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Recipe = z.infer<typeof recipeSchema>;
+
+export const deletedRecipeSchema = z.object({ id: z.number() });
+
+// --- the shared form (create and edit) ---
+
+/** Spec 5: the servings input falls back to 1 when it is blank or not a number. */
+export function servingsInput(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim() || Number.NaN);
+  return Number.isFinite(n) ? Math.trunc(n) : 1;
+}
+/** Spec 5: the prep and cook inputs fall back to 0. */
+export function minutesInput(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim() || Number.NaN);
+  return Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
+}
+
+export const recipeForm = z.object({
+  name: recipeNameField,
+  description: z.string().max(2000, 'Description must be at most 2000 characters'),
+  servings: recipeServingsField,
+  prepTime: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_RECIPE_MINUTES, `Time must be at most ${MAX_RECIPE_MINUTES} minutes`),
+  cookTime: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_RECIPE_MINUTES, `Time must be at most ${MAX_RECIPE_MINUTES} minutes`),
+  instructions: z.string().max(20_000, 'Instructions must be at most 20000 characters'),
+  source: z.string().max(2000, 'Source must be at most 2000 characters'),
+  sourceName: z.string().max(200, 'Source name must be at most 200 characters'),
+  ingredients: z
+    .array(
+      z.object({
+        name: ingredientNameField,
+        quantity: ingredientQuantityField,
+        unit: ingredientUnitField,
+        raw: z.string().optional(),
+      }),
+    )
+    .min(1, 'Add at least one ingredient'),
+});
+export type RecipeFormValues = z.input<typeof recipeForm>;
+
+export const emptyIngredient = (): RecipeFormValues['ingredients'][number] => ({
+  name: '',
+  quantity: INGREDIENT_DEFAULT_QUANTITY,
+  unit: INGREDIENT_DEFAULT_UNIT,
+});
+
+/** The form's starting values: a recipe being edited, a draft (e.g. an import), or the defaults. */
+export function recipeFormDefaults(
+  recipe?: Partial<Omit<Recipe, 'ingredients'>> & { ingredients?: Partial<Ingredient>[] },
+): RecipeFormValues {
+  const ingredients = (recipe?.ingredients ?? []).map((i) => ({
+    name: i.name ?? '',
+    quantity: i.quantity ?? '',
+    unit: i.unit ?? '',
+    ...(i.raw ? { raw: i.raw } : {}),
+  }));
+  return {
+    name: recipe?.name ?? '',
+    description: recipe?.description ?? '',
+    servings: recipe?.servings ?? RECIPE_DEFAULT_SERVINGS,
+    prepTime: recipe?.prepTime ?? RECIPE_DEFAULT_MINUTES,
+    cookTime: recipe?.cookTime ?? RECIPE_DEFAULT_MINUTES,
+    instructions: recipe?.instructions ?? '',
+    source: recipe?.source ?? '',
+    sourceName: recipe?.sourceName ?? '',
+    ingredients: ingredients.length ? ingredients : [emptyIngredient()],
+  };
+}
+
+// --- display rules (spec 2.8) ---
+
+/** Prep plus cook, in minutes. */
+export const totalMinutes = (r: { prepTime?: number | null; cookTime?: number | null }) =>
+  (r.prepTime ?? 0) + (r.cookTime ?? 0);
+
+export const isWebSource = (source: string | null | undefined) =>
+  Boolean(source?.trim().toLowerCase().startsWith('http'));
+
+/** The card's source line: the source name, else 'Web Recipe' for a web address, else the source text. */
+export function sourceLabel(r: { source?: string | null; sourceName?: string | null }): string | null {
+  if (r.sourceName?.trim()) return r.sourceName.trim();
+  if (isWebSource(r.source)) return 'Web Recipe';
+  return r.source?.trim() || null;
+}
+
+/** Toast text for bulk actions: '3 recipes archived', '1 recipe deleted'. */
+export const recipeCount = (n: number, verb: string) => `${n} ${n === 1 ? 'recipe' : 'recipes'} ${verb}`;
+
+/** Spec 8's confirmations, singular and plural. */
+export function deleteConfirmation(count: number): string {
+  return count === 1
+    ? 'Are you sure you want to permanently delete this recipe? This action cannot be undone.'
+    : `Are you sure you want to permanently delete ${count} recipes? This action cannot be undone.`;
+}
