@@ -1,4 +1,4 @@
-import { CalendarDays, ChefHat, Package, ScanBarcode, ShoppingCart, Users } from 'lucide-react';
+import { CalendarDays, type Package, ShoppingCart } from 'lucide-react';
 import { createBrowserRouter, useRouteError } from 'react-router';
 import { AuthPage } from '../features/auth/auth.page';
 import { AuthCallbackPage } from '../features/auth/auth-callback.page';
@@ -43,11 +43,9 @@ export const router = createBrowserRouter([
       { path: 'test-setup', element: <TestSetupPage /> },
       {
         path: 'inventory',
-        Component: soon(
-          'Inventory',
-          "Track what's in the pantry and fridge, with expiry dates and low-stock alerts.",
-          Package,
-        ),
+        lazy: async () => ({
+          Component: (await import('../features/inventory/inventory.page')).InventoryPage,
+        }),
       },
       {
         path: 'meal-planning',
@@ -59,11 +57,7 @@ export const router = createBrowserRouter([
       },
       {
         path: 'recipes',
-        Component: soon(
-          'Family Recipes',
-          'Your family cookbook, imported from any recipe page with one paste.',
-          ChefHat,
-        ),
+        lazy: async () => ({ Component: (await import('../features/recipes/recipes.page')).RecipesPage }),
       },
       {
         path: 'grocery-lists',
@@ -75,15 +69,13 @@ export const router = createBrowserRouter([
       },
       {
         path: 'scanner',
-        Component: soon(
-          'Scanner',
-          "Scan a barcode with your phone's camera to add or use up items.",
-          ScanBarcode,
-        ),
+        lazy: async () => ({ Component: (await import('../features/scanner/scanner.page')).ScannerPage }),
       },
       {
         path: 'family-profiles',
-        Component: soon('Family Profiles', "Everyone in your kitchen and what they're allowed to do.", Users),
+        lazy: async () => ({
+          Component: (await import('../features/family-profiles/family-profiles.page')).FamilyProfilesPage,
+        }),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

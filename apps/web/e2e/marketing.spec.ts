@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures';
+import { MarketingPagesModel } from './pages/marketing.page';
+
+test('the landing page shows the hero and leads to sign in', async ({ page, snap }) => {
+  const site = new MarketingPagesModel(page);
+  await page.goto('/');
+  await expect(site.landingHero).toBeVisible();
+  await expect(page).toHaveTitle('Kitching - Family Kitchen Management');
+  await expect(page.getByRole('link', { name: 'Start Free Trial' }).first()).toHaveAttribute('href', '/auth');
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toHaveAttribute('href', '/auth');
+  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/dashboard');
+  await snap('landing');
+});
+
+test('the features page shows the catalogue, the roadmap and the claims', async ({ page, snap }) => {
+  const site = new MarketingPagesModel(page);
+  await page.goto('/features');
+  await expect(site.featuresHeading).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Feature catalogue' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Roadmap' })).toBeVisible();
+  await expect(page.getByText('40% less food waste').first()).toBeAttached();
+  await snap('features');
+});
+
+test('the pricing toggle switches the Family plan between $4.99 a month and $49.99 a year', async ({
+  page,
+  snap,
+}) => {
+  const site = new MarketingPagesModel(page);
+  await page.goto('/pricing');
+  await expect(site.pricingHeading).toBeVisible();
+  const family = site.plan('Family');
+  await expect(family).toContainText('$4.99');
+  await expect(family).toContainText('/month');
+
+  await site.billing('Annual').check();
+  await expect(family).toContainText('$49.99');
+  await expect(family).toContainText('/year');
+  await expect(family).not.toContainText('$4.99');
+  await expect(site.plan('Family Plus')).toContainText('$99.99');
+  await snap('pricing-annual');
+
+  await site.billing('Monthly').check();
+  await expect(family).toContainText('$4.99');
+});

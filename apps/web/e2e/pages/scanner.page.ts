@@ -1,0 +1,84 @@
+import type { InventoryItem } from '@kitching/contracts';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** /scanner (spec 2.13): camera, manual entry, product card, 'Item Action' form, how-to card. */
+export class ScannerPageModel {
+  constructor(readonly page: Page) {}
+
+  async goto() {
+    await this.page.goto('/scanner');
+    await this.page.getByRole('heading', { level: 1, name: 'Scanner' }).waitFor();
+  }
+
+  get accessCamera() {
+    return this.page.getByRole('button', { name: 'Access Camera' });
+  }
+  get cameraPreview() {
+    return this.page.getByLabel('Camera preview');
+  }
+  get barcodeInput() {
+    return this.page.getByLabel('Barcode', { exact: true });
+  }
+  get lookUp() {
+    return this.page.getByRole('button', { name: 'Look Up' });
+  }
+  async enterBarcode(barcode: string) {
+    await this.barcodeInput.fill(barcode);
+    await this.lookUp.click();
+  }
+
+  get productCard() {
+    return this.page.getByTestId('product-card');
+  }
+  get idleCard() {
+    return this.page.getByTestId('scanner-idle');
+  }
+  productName(name: string) {
+    return this.productCard.getByRole('heading', { name, exact: true });
+  }
+
+  /** The 'Item Action' form's fields. */
+  get actionForm() {
+    return this.page.locator('form').filter({ has: this.page.getByRole('group', { name: 'Action' }) });
+  }
+  action(name: 'Add' | 'Remove') {
+    return this.actionForm.getByRole('radio', { name });
+  }
+  /** The radios are visually hidden inside their labels: a person clicks the label. */
+  async chooseAction(name: 'Add' | 'Remove') {
+    await this.actionForm
+      .locator('label')
+      .filter({ has: this.page.getByRole('radio', { name }) })
+      .click();
+  }
+  field(label: 'Quantity' | 'Unit' | 'Category' | 'Expiration date (optional)' | 'Product name (optional)') {
+    return this.actionForm.getByLabel(label, { exact: true });
+  }
+  submit(name: 'Add to Inventory' | 'Remove from Inventory') {
+    return this.actionForm.getByRole('button', { name });
+  }
+
+  /** How long from the decoded barcode to the product card, as the page measured it (ms). */
+  scanToCardMs() {
+    return this.page.evaluate(
+      () => performance.getEntriesByName('kitching:scan-to-card', 'measure').at(-1)?.duration ?? null,
+    );
+  }
+}
+
+/** Seeds through the real API, with the page's signed-in session. */
+export async function inventoryOf(request: APIRequestContext, familyId: number): Promise<InventoryItem[]> {
+  const response = await request.get(`/api/families/${familyId}/inventory`);
+  if (!response.ok()) throw new Error(`inventory failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: InventoryItem[] }).data;
+}
+
+export async function seedItem(
+  request: APIRequestContext,
+  familyId: number,
+  item: { name: string; quantity: number; unit: string; category: string; barcode: string },
+): Promise<InventoryItem> {
+  const response = await request.post(`/api/families/${familyId}/inventory`, { data: item });
+  if (!response.ok()) throw new Error(`seed item failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: InventoryItem }).data;
+}

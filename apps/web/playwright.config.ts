@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The servers are started by scripts/e2e.mjs (`npm run test:e2e`), which passes their addresses here.
+const baseURL = process.env.E2E_BASE_URL;
+const mailBaseURL = process.env.E2E_MAIL_BASE_URL;
+if (!baseURL || !mailBaseURL || !process.env.E2E_MAIL_SINK_URL) {
+  throw new Error("Run the browser tests with 'npm run test:e2e' (scripts/e2e.mjs): it starts the servers.");
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: path.join(root, 'test-results/playwright'),
+  fullyParallel: true,
+  forbidOnly: true,
+  // No retries, in CI either: a test that needs a second try is a bug to fix, not to hide.
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: 'list',
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    headless: true,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    // Registration signs in at once here (no SMTP_URL), as in the spec's test mode.
+    { name: 'app', testIgnore: /\.mail\.spec\.ts$/, use: { baseURL } },
+    // `*.mail.spec.ts` run against the server that sends its emails to the SMTP sink.
+    { name: 'mail', testMatch: /\.mail\.spec\.ts$/, use: { baseURL: mailBaseURL } },
+  ],
+});
