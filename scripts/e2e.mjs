@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:e2e [-- spec-filter ...]`: builds the web app, starts a real SMTP sink and two real API
 // servers on 127.0.0.1 (one without SMTP, where registration signs in at once, and one mailing through
-// the sink, for magic links), runs Playwright against them, then stops everything and removes its
+// the sink, for magic links) with a local Open Food Facts stand-in, runs Playwright against them, then stops everything and removes its
 // temporary data. Extra arguments go to `playwright test` (a spec file filter, --grep, ...).
 // Each server starts from a copy of a migrated database template, cached in node_modules/.cache/
 // kitching-e2e by PGlite version and migrations (see apps/web/e2e/support/database-template.mjs).
@@ -13,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { databaseTemplate } from '../apps/web/e2e/support/database-template.mjs';
+import { startOpenFoodFactsStandIn } from '../apps/api/test/open-food-facts-stand-in.mjs';
 import { startSmtpSink } from '../apps/web/e2e/support/smtp-sink.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,6 +28,7 @@ if (!fs.existsSync(chromium)) {
 const children = new Set();
 const tempDirs = [];
 let sink;
+let openFoodFacts;
 
 function run(command, args, options = {}) {
   return new Promise((resolve) => {
@@ -127,6 +129,7 @@ async function cleanup() {
   cleaned = true;
   await Promise.all([...children].map(stopChild));
   await sink?.close();
+  await openFoodFacts?.close();
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 }
 
@@ -165,8 +168,12 @@ try {
   console.log(`e2e: web app and database ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   sink = await startSmtpSink();
-  servers.push(await startServer('app', { webDist, template }, {}));
-  servers.push(await startServer('mail', { webDist, template }, { SMTP_URL: sink.smtpUrl }));
+  // Product lookups go to a local Open Food Facts stand-in, and recipe imports to pages the tests
+  // serve on 127.0.0.1: the servers may fetch from loopback.
+  openFoodFacts = await startOpenFoodFactsStandIn({ host: '127.0.0.1' });
+  const outbound = { OFF_BASE_URL: openFoodFacts.url, ALLOW_PRIVATE_FETCH: '1' };
+  servers.push(await startServer('app', { webDist, template }, outbound));
+  servers.push(await startServer('mail', { webDist, template }, { ...outbound, SMTP_URL: sink.smtpUrl }));
   await Promise.all(servers.map((s) => waitForHealth(s)));
   console.log(
     `e2e: app ${servers[0].url}, mail ${servers[1].url}, smtp sink ${sink.smtpUrl} (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
