@@ -12,8 +12,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { databaseTemplate } from '../apps/web/e2e/support/database-template.mjs';
 import { startOpenFoodFactsStandIn } from '../apps/api/test/open-food-facts-stand-in.mjs';
+import { databaseTemplate } from '../apps/web/e2e/support/database-template.mjs';
 import { startSmtpSink } from '../apps/web/e2e/support/smtp-sink.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
