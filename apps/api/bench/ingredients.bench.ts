@@ -2,7 +2,7 @@
  * Ingredient-line parser accuracy on 500 labelled lines (shared/data/ingredient-lines,
  * strangetom_dev_500.csv from the ingredient-parser project).
  *
- *   npx tsx apps/api/bench/ingredients.bench.ts [--failures]
+ *   npm run bench:ingredients -- [--failures]
  *
  * How the fields compare (the labels follow another schema; both sides are mapped onto ours):
  * - quantity: as numbers, within 0.01 ('1 3/4' = '1.75'); a range counts by its first end

@@ -1,8 +1,8 @@
 /**
  * GET /api/families/:id/inventory with 2,000 items: p50 and p99 over a real listening server.
  *
- *   npx tsx apps/api/bench/inventory.bench.ts                                     (PGlite, in memory)
- *   node scripts/with-postgres.mjs npx tsx apps/api/bench/inventory.bench.ts      (PGlite, then PostgreSQL)
+ *   npx tsx apps/api/bench/inventory.bench.ts      (PGlite only, in memory)
+ *   npm run bench:inventory                        (PGlite, then a throwaway PostgreSQL)
  *
  * The family, its Head Chef and the session are written straight into the database; the items go in
  * as bulk inserts. Requests run one after another (a family's phone, not a load test) after a warm-up,

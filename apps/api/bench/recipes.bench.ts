@@ -2,7 +2,7 @@
  * Recipe extraction accuracy on 100 saved recipe pages (shared/data/recipe-pages: devNNN.html with
  * devNNN.json, the values a careful reader takes from the page; recipe-scrapers test data).
  *
- *   npx tsx apps/api/bench/recipes.bench.ts [--failures] [dev001 ...]
+ *   npm run bench:recipes -- [--failures] [dev001 ...]
  *
  * Per field, the share of pages right (a key missing from the .json is not checked):
  * - title: our name, after entity and whitespace normalisation (whitespace collapsed; none kept just

@@ -1,6 +1,6 @@
 // How long POST /api/scan/barcode takes, measured in-process (app.inject) against a fresh embedded
 // database and the local Open Food Facts stand-in:
-//   npx tsx apps/api/test/scan-lookup.bench.ts [rounds]
+//   npm run bench:scan -- [rounds]
 // Cache miss = the first lookup of a barcode (an outside call to the stand-in, then a cache write);
 // cache hit = the same barcode again; inventory hit = a barcode the family has in stock.
 import { eq } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { productCache } from '../src/modules/products/products.table';
-import { startOpenFoodFactsStandIn } from './open-food-facts-stand-in.mjs';
+import { startOpenFoodFactsStandIn } from '../test/open-food-facts-stand-in.mjs';
 
 const rounds = Number(process.argv[2] ?? 3);
 
