@@ -34,6 +34,8 @@ const configSchema = z.object({
   AI_MODEL: z.string().default('gpt-4o-mini'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (else anyone could forge it). */
+  TRUST_PROXY: bool,
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(10),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
 });

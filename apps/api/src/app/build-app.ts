@@ -34,7 +34,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     // Errors the router raises before any handler (a malformed or overlong path) get the API's shape too.
     frameworkErrors: (error, _request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';

@@ -26,7 +26,12 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
   return {
     configured: true,
     async send(mail) {
-      await transport.sendMail({ from: options.from, ...mail });
+      try {
+        await transport.sendMail({ from: options.from, ...mail });
+      } catch (error) {
+        options.log.error({ err: error, to: mail.to, subject: mail.subject }, 'sending an email failed');
+        throw error;
+      }
     },
   };
 }

@@ -17,6 +17,12 @@ export const authErrors = {
         email: 'An account with this email already exists',
       },
     ),
+  mailFailed: () =>
+    new AppError(
+      503,
+      'auth.mail_failed',
+      'We could not send the email right now. Please try again in a moment.',
+    ),
   invalidCode: () =>
     new AppError(400, 'auth.invalid_code', 'This sign-in link is invalid, already used or expired.'),
 };

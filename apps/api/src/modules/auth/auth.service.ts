@@ -32,21 +32,26 @@ export function authService({ auth, users, mailer, publicUrl, sessionDays }: Dep
     });
     const link = `${publicUrl}/auth/callback?code=${encodeURIComponent(code)}`;
     const verify = purpose === 'verify_email';
-    await mailer.send({
-      to: email,
-      subject: verify ? 'Confirm your Kitching account' : 'Your Kitching sign-in link',
-      text: [
-        verify
-          ? 'Welcome to Kitching! Confirm your email to finish creating your account:'
-          : 'Sign in to Kitching:',
-        '',
-        link,
-        '',
-        `The link works once and expires in ${MAGIC_LINK_TTL_MINUTES} minutes.`,
-        "If you didn't ask for it, you can ignore this email.",
-      ].join('\n'),
-      html: `<p>${verify ? 'Welcome to Kitching! Confirm your email to finish creating your account:' : 'Sign in to Kitching:'}</p><p><a href="${link}">${verify ? 'Confirm my email' : 'Sign in'}</a></p><p>The link works once and expires in ${MAGIC_LINK_TTL_MINUTES} minutes.</p>`,
-    });
+    // An unreachable mail server is a temporary outage (503), not a bug: the mailer logs the cause.
+    await mailer
+      .send({
+        to: email,
+        subject: verify ? 'Confirm your Kitching account' : 'Your Kitching sign-in link',
+        text: [
+          verify
+            ? 'Welcome to Kitching! Confirm your email to finish creating your account:'
+            : 'Sign in to Kitching:',
+          '',
+          link,
+          '',
+          `The link works once and expires in ${MAGIC_LINK_TTL_MINUTES} minutes.`,
+          "If you didn't ask for it, you can ignore this email.",
+        ].join('\n'),
+        html: `<p>${verify ? 'Welcome to Kitching! Confirm your email to finish creating your account:' : 'Sign in to Kitching:'}</p><p><a href="${link}">${verify ? 'Confirm my email' : 'Sign in'}</a></p><p>The link works once and expires in ${MAGIC_LINK_TTL_MINUTES} minutes.</p>`,
+      })
+      .catch(() => {
+        throw authErrors.mailFailed();
+      });
   }
 
   return {
@@ -55,9 +60,16 @@ export function authService({ auth, users, mailer, publicUrl, sessionDays }: Dep
     /** Without SMTP the account is signed in at once; with it, a verification link is emailed. */
     async register(body: RegisterBody) {
       const existing = await users.findByEmail(body.email);
+      const verifyByEmail = mailer.configured;
+      // An account whose email was never confirmed is not taken: registering again (say, after the
+      // first email failed to arrive) sets the password anew and sends a fresh link to that address.
+      if (existing && verifyByEmail && !existing.emailVerifiedAt && !existing.familyId) {
+        await users.update(existing.id, { passwordHash: await hashPassword(body.password) });
+        await sendCode(body.email, 'verify_email');
+        return { verificationRequired: true as const, email: body.email };
+      }
       if (existing) throw authErrors.emailTaken();
       const passwordHash = await hashPassword(body.password);
-      const verifyByEmail = mailer.configured;
       let user: { id: number };
       try {
         user = await users.create({

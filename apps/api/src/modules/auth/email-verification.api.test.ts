@@ -67,3 +67,57 @@ describe('registering when email is configured (SMTP_URL set)', () => {
     expect(res.body.error.message).toBe('Invalid credentials');
   });
 });
+
+describe('when the mail server cannot be reached', () => {
+  let sink: SmtpSink;
+  let down: TestApp;
+  let up: TestApp;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    // Port 1 on loopback refuses connections: a real failed delivery, not a mock.
+    down = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    up = await createTestApp({ env: { SMTP_URL: sink.url }, database: down.database });
+  });
+  afterAll(async () => {
+    await up?.close();
+    await down?.close();
+    await sink?.close();
+  });
+
+  it('registering answers 503 with a clear message, and registering again once mail works sends the link', async () => {
+    const email = uniqueEmail('mail-down');
+    const failed = await client(down.app).post('/api/auth/register', {
+      body: { email, password: 'secret1' },
+    });
+    expect(failed.status).toBe(503);
+    expect(failed.body.error).toEqual({
+      code: 'auth.mail_failed',
+      message: 'We could not send the email right now. Please try again in a moment.',
+    });
+    expect(failed.cookies).toHaveLength(0);
+
+    // The unconfirmed account does not lock the address: the second try (new password) goes through.
+    const retried = await client(up.app).post('/api/auth/register', { body: { email, password: 'secret2' } });
+    expect(retried.status).toBe(201);
+    expect(retried.body.data).toEqual({ verificationRequired: true, email });
+    const code = codeFromEmail(await sink.waitFor(email));
+    expect((await client(up.app).post('/api/auth/exchange', { body: { code } })).status).toBe(200);
+    const login = await client(up.app).post('/api/auth/login', { body: { email, password: 'secret2' } });
+    expect(login.status).toBe(200);
+  });
+
+  it('a magic link request answers 503, not a server error', async () => {
+    const res = await client(down.app).post('/api/auth/magic-link', { body: { email: uniqueEmail('ml') } });
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('auth.mail_failed');
+  });
+
+  it('a confirmed account is still taken', async () => {
+    const email = uniqueEmail('taken');
+    await client(up.app).post('/api/auth/register', { body: { email, password: 'secret1' } });
+    const code = codeFromEmail(await sink.waitFor(email));
+    await client(up.app).post('/api/auth/exchange', { body: { code } });
+    const again = await client(up.app).post('/api/auth/register', { body: { email, password: 'other12' } });
+    expect(again.status).toBe(409);
+  });
+});

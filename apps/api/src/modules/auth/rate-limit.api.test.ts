@@ -34,6 +34,19 @@ describe('rate limit on the sign-in routes (RATE_LIMIT_AUTH=3)', () => {
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('a forged X-Forwarded-For does not buy a fresh allowance', async () => {
+    const account = await createUser(t.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await api.post('/api/auth/magic-link', {
+        body: { email: account.email },
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
   it('does not limit routes that are not sign-in attempts', async () => {
     for (let i = 0; i < 6; i++) expect((await api.get('/api/health')).status).toBe(200);
     for (let i = 0; i < 6; i++) expect((await api.get('/api/auth/session')).status).toBe(200);
