@@ -5,12 +5,14 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    /** The server's message, safe to show. */
+    /** The API's own message (its `{ error: { message } }`), safe to show; '' when it sent none. */
     readonly serverMessage: string,
     readonly fields: Record<string, string> = {},
+    /** Spec 8: the response body or status text, for the error's message. */
+    detail: string = serverMessage,
   ) {
     // Spec 8: a failed call's message is the HTTP status, a colon, and the body or status text.
-    super(`${status}: ${serverMessage}`);
+    super(`${status}: ${detail}`);
     this.name = 'ApiError';
   }
 }
@@ -39,11 +41,8 @@ export async function api<T>(
         init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
     });
   } catch {
-    throw new ApiError(
-      0,
-      'network.offline',
-      'Could not reach Kitching. Check your connection and try again.',
-    );
+    // No server message: each screen shows its own fallback from the spec.
+    throw new ApiError(0, 'network.offline', '', {}, 'Could not reach Kitching');
   }
   const text = await response.text();
   let json: unknown;
@@ -55,11 +54,13 @@ export async function api<T>(
   if (!response.ok) {
     const error = (json as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
       ?.error;
+    // A proxy's HTML error page or an empty body is not a message to show a person.
     throw new ApiError(
       response.status,
       error?.code ?? 'http.error',
-      error?.message ?? (text || response.statusText),
+      typeof error?.message === 'string' ? error.message : '',
       error?.fields ?? {},
+      text || response.statusText,
     );
   }
   return json as T;
