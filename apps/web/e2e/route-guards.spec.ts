@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { AppShellModel } from './pages/app-shell.page';
 import { AuthPageModel } from './pages/auth.page';
+import { MarketingPagesModel } from './pages/marketing.page';
 import { ProfileSetupPageModel } from './pages/profile-setup.page';
 import { atPath } from './support/urls';
 
@@ -19,6 +20,24 @@ test('a signed-in user without a family is held on profile setup unless bypass=t
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
   await expect(new AppShellModel(page).sidebar, 'inside the shell').toBeVisible();
   await snap('bypass-inventory');
+});
+
+test("bypass=true opens only the listed pages and the 404 page: '/' still shows profile setup", async ({
+  page,
+  api,
+  snap,
+}) => {
+  await api.signedInWithoutFamily('bypasslist');
+  await page.goto('/?bypass=true');
+  await expect(page, "'/' is not in the spec 2.1 bypass list").toHaveURL(atPath('/profile-setup'));
+  await expect(new ProfileSetupPageModel(page).heading).toBeVisible();
+  await snap('bypass-root-profile-setup');
+
+  await page.goto('/no-such-page?bypass=true');
+  await expect(page).toHaveURL(/\/no-such-page\?bypass=true$/);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(new AppShellModel(page).sidebar, 'inside the shell').toBeVisible();
+  await snap('bypass-not-found');
 });
 
 test('an unknown address shows the 404 page inside the shell', async ({ page, api, snap }) => {
@@ -45,4 +64,44 @@ test('a signed-out visitor to a shell page signs in first and then gets the page
     'page',
   );
   await snap('signed-out-next-page');
+});
+
+test("'/' shows the dashboard with Dashboard highlighted in the side navigation", async ({ page, api }) => {
+  await api.signedInHeadChef('rootdash');
+  await page.goto('/');
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: /^Welcome back/ }),
+  ).toBeVisible();
+  const dashboardLink = new AppShellModel(page).sidebar.getByRole('link', { name: 'Dashboard' });
+  await expect(dashboardLink).toHaveAttribute('aria-current', 'page');
+  await expect(dashboardLink).toHaveClass(/bg-brand-100/);
+});
+
+test('when the session cannot be read, / is the landing page and the app recovers once it can', async ({
+  page,
+  api,
+  snap,
+}) => {
+  await api.signedInHeadChef('downserver');
+  await page.route('**/api/auth/session', (route) =>
+    route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Service Unavailable' } } }),
+  );
+  await page.goto('/');
+  const landing = new MarketingPagesModel(page);
+  await expect(landing.landingHero, 'the landing page is always available').toBeVisible();
+  await expect(page.getByText('Something went wrong.')).toHaveCount(0);
+  await snap('session-down-landing');
+
+  await page.goto('/inventory');
+  await expect(page, 'other shell pages behave as signed out').toHaveURL(/\/auth\?next=%2Finventory$/);
+
+  await page.goto('/');
+  await expect(landing.landingHero).toBeVisible();
+  await page.unroute('**/api/auth/session');
+  // The session is asked again when the browser comes back online (and on focus and a timer).
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: /^Welcome back/ }),
+  ).toBeVisible();
+  await expect(new AppShellModel(page).sidebar).toBeVisible();
 });

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { authQueries } from '../features/auth/auth.queries';
 import { useSession } from '../features/auth/use-session.hook';
 import { ProfileSetupPage } from '../features/profile-setup/profile-setup.page';
-import { CrashScreen } from './error-boundary.component';
+import { ApiError } from '../lib/api';
 import { LoadingScreen } from './loading-screen.component';
 import { BYPASS_ALLOWED, SHELL_PATHS } from './nav-items';
 import { AppShell } from './shell/app-shell.component';
@@ -13,6 +15,12 @@ const LandingPage = lazy(() =>
 
 /** After this long, the loading screen explains that the server may be starting. */
 const SLOW_MS = 1500;
+/** While the session cannot be read, it is asked again after 5 s, then 10 s, 20 s... up to 60 s. */
+export const SESSION_RETRY_BASE_MS = 5000;
+export const SESSION_RETRY_MAX_MS = 60_000;
+
+export const sessionRetryDelay = (failures: number) =>
+  Math.min(SESSION_RETRY_BASE_MS * 2 ** Math.max(0, failures - 1), SESSION_RETRY_MAX_MS);
 
 function useSlow(active: boolean) {
   const [slow, setSlow] = useState(false);
@@ -24,16 +32,58 @@ function useSlow(active: boolean) {
   return slow;
 }
 
+/**
+ * When GET /api/auth/session fails (server down, 5xx, network) and no user is known, the visitor
+ * counts as signed out: '/' is always available (spec 2.1), and the crash screen is for rendering
+ * crashes only. The session is asked again with a growing delay, and when the window regains
+ * focus or the browser comes back online; a success then shows the signed-in app.
+ */
+function useSessionFailure() {
+  const session = useQuery(authQueries.session());
+  const { isError, isSuccess, error, errorUpdateCount, refetch } = session;
+  const failuresAtLastSuccess = useRef(0);
+  useEffect(() => {
+    if (isSuccess) failuresAtLastSuccess.current = errorUpdateCount;
+  }, [isSuccess, errorUpdateCount]);
+
+  useEffect(() => {
+    if (!isError) return;
+    const retry = () => void refetch({ cancelRefetch: false });
+    const onVisible = () => document.visibilityState === 'visible' && retry();
+    window.addEventListener('online', retry);
+    window.addEventListener('focus', retry);
+    document.addEventListener('visibilitychange', onVisible);
+    // A 4xx answer would not change by asking again on a timer; focus and reconnect still retry.
+    const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    const timer = clientError
+      ? undefined
+      : setTimeout(retry, sessionRetryDelay(errorUpdateCount - failuresAtLastSuccess.current));
+    return () => {
+      window.removeEventListener('online', retry);
+      window.removeEventListener('focus', retry);
+      document.removeEventListener('visibilitychange', onVisible);
+      clearTimeout(timer);
+    };
+  }, [isError, error, errorUpdateCount, refetch]);
+
+  // A retry without data puts the query back to pending: keep treating the visitor as signed out
+  // meanwhile instead of flashing the loading screen. A user already known stays signed in.
+  const noUser = session.data === undefined;
+  return noUser && (isError || (session.isPending && errorUpdateCount > failuresAtLastSuccess.current));
+}
+
 /** Spec 2.1: who sees what in the authenticated part of the app. */
 export function AppGate() {
-  const { isLoading, user, needsSetup, sessionError, familyId } = useSession();
+  const session = useSession();
+  const sessionFailed = useSessionFailure();
   const location = useLocation();
+  const isLoading = session.isLoading && !sessionFailed;
   const slow = useSlow(isLoading);
   const path = location.pathname.replace(/\/+$/, '') || '/';
 
   if (isLoading) return <LoadingScreen backendMessages={slow} />;
-  if (sessionError) return <CrashScreen message={sessionError.message} />;
 
+  const user = sessionFailed ? null : session.user;
   if (!user) {
     if (path === '/')
       return (
@@ -45,14 +95,14 @@ export function AppGate() {
     return <Navigate to={`/auth?next=${next}`} replace />;
   }
 
-  if (needsSetup) {
+  if (session.needsSetup) {
     const bypass = new URLSearchParams(location.search).get('bypass') === 'true';
     // Unknown paths (the 404 page) are allowed with bypass; known ones only from the list.
     const allowed = bypass && (!SHELL_PATHS.has(path) || BYPASS_ALLOWED.has(path));
     if (!allowed)
       return path === '/profile-setup' ? <ProfileSetupPage /> : <Navigate to="/profile-setup" replace />;
   }
-  if (!familyId && path === '/profile-setup') return <ProfileSetupPage />;
+  if (!session.familyId && path === '/profile-setup') return <ProfileSetupPage />;
 
   return <AppShell user={user} />;
 }

@@ -1,5 +1,6 @@
 import { ChefHat } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { cn } from '../lib/cn';
 
 export const LOADING_DOTS_MS = 500;
 export const BACKEND_MESSAGE_MS = 3000;
@@ -10,7 +11,10 @@ export const BACKEND_MESSAGES = [
   'Almost ready...',
 ] as const;
 
-/** Full-screen loading view (spec 2.4): a message with dots animated every 500 ms. */
+/**
+ * Full-screen loading view (spec 2.4): a message with dots animated every 500 ms. The full message
+ * (e.g. 'Connecting to your kitchen...') is always the page text; the animation only fades its dots.
+ */
 export function LoadingScreen({
   message = 'Connecting to your kitchen...',
   backendMessages = false,
@@ -32,6 +36,7 @@ export function LoadingScreen({
 
   const text = backendMessages ? BACKEND_MESSAGES[index] : message;
   const base = text.replace(/\.+$/, '');
+  const trailingDots = text.slice(base.length);
   return (
     <div
       className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-stone-50 p-6 text-center"
@@ -44,9 +49,13 @@ export function LoadingScreen({
       <p className="text-2xl font-bold text-stone-900">Kitching</p>
       <p className="text-stone-600">
         {base}
-        <span aria-hidden className="inline-block w-6 text-left">
-          {'.'.repeat(dots)}
-        </span>
+        {/* The message's own dots, revealed one by one: the text stays exactly the message
+            (for screen readers and the page text) and nothing is re-announced as they animate. */}
+        {[...trailingDots].map((dot, i) => (
+          <span key={i} className={cn('transition-opacity', i < dots ? 'opacity-100' : 'opacity-0')}>
+            {dot}
+          </span>
+        ))}
       </p>
       {backendMessages ? (
         <p className="text-sm text-stone-500">This may take a moment on first load...</p>

@@ -26,10 +26,11 @@ export function AppShell({ user }: { user: User }) {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-stone-200 bg-white/95 px-3 backdrop-blur md:px-6">
+      {/* Spec 2.4: the product name shows at every width; on a phone the family name truncates. */}
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-stone-200 bg-white/95 px-3 backdrop-blur sm:gap-3 md:px-6">
         <D.Root open={menuOpen} onOpenChange={setMenuOpen}>
           <D.Trigger
-            className="rounded-lg p-2 text-stone-700 hover:bg-stone-100 md:hidden"
+            className="shrink-0 rounded-lg p-2 text-stone-700 hover:bg-stone-100 md:hidden"
             aria-label="Open menu"
           >
             <Menu className="h-5 w-5" aria-hidden />
@@ -53,21 +54,22 @@ export function AppShell({ user }: { user: User }) {
           </D.Portal>
         </D.Root>
 
-        <Link to="/dashboard" className="flex items-center gap-2 font-bold text-stone-900">
+        <Link to="/dashboard" className="flex shrink-0 items-center gap-2 font-bold text-stone-900">
           <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-white">
             <ChefHat className="h-5 w-5" aria-hidden />
           </span>
-          <span className="hidden sm:inline">Kitching</span>
+          <span>Kitching</span>
         </Link>
         {familyName ? (
           <span
-            className="min-w-0 truncate rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+            className="min-w-0 truncate rounded-full bg-brand-50 px-2 py-1 text-sm font-medium text-brand-800 sm:px-3"
+            title={familyName}
             data-testid="family-name"
           >
             {familyName}
           </span>
         ) : null}
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           <ThemePicker />
           <QuickAddButton />
           <AvatarMenu user={user} onLogout={signOut} />

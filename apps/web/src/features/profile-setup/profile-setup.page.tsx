@@ -25,14 +25,14 @@ type Phase = 'idle' | 'submitting' | 'done';
 /** /profile-setup (spec 2.12, 4): creates the family (the creator is Head Chef) and the profile. */
 export function ProfileSetupPage() {
   useDocumentTitle('Set up your kitchen - Kitching');
-  const { user } = useSession();
+  const { user, familyId: sessionFamilyId } = useSession();
   const navigate = useNavigate();
   const createFamily = useCreateFamily();
   const saveProfile = useSaveProfile();
   const [phase, setPhase] = useState<Phase>('idle');
   const inFlight = useRef(false);
   const savedUser = useRef<User | undefined>(undefined);
-  const hasFamily = Boolean(user?.familyId);
+  const hasFamily = Boolean(sessionFamilyId);
 
   const form = useForm<FormValues>({
     resolver: zodResolver(
@@ -75,7 +75,9 @@ export function ProfileSetupPage() {
     if (inFlight.current) return; // second submit blocked
     inFlight.current = true;
     setPhase('submitting');
-    let familyId = user?.familyId ?? undefined;
+    let familyId = sessionFamilyId ?? undefined;
+    // Only a family created by this submit makes a failed profile save a partial success.
+    let createdFamily = false;
     if (!familyId) {
       try {
         const res = await createFamily.mutateAsync({
@@ -83,6 +85,7 @@ export function ProfileSetupPage() {
           familySize: values.familySize,
         });
         familyId = res.data.id;
+        createdFamily = true;
       } catch (error) {
         toast({
           title: 'Profile setup failed',
@@ -110,6 +113,17 @@ export function ProfileSetupPage() {
         variant: 'success',
       });
     } catch (error) {
+      if (!createdFamily) {
+        // Nothing was set up: stay on the form and let the user try again.
+        toast({
+          title: 'Profile setup failed',
+          description: errorMessage(error, 'Failed to create user profile'),
+          variant: 'error',
+        });
+        inFlight.current = false;
+        setPhase('idle');
+        return;
+      }
       toast({
         title: 'Profile setup partially complete',
         description: `Your family is ready, but your profile was not saved: ${errorMessage(error, 'Failed to create user profile')} You can finish it under Family Profiles.`,
