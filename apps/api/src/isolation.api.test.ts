@@ -4,15 +4,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { headChef } from '../test/fixtures';
 import { call, client } from '../test/http';
 import { type IsolationContext, isolationFixtures, type Method } from '../test/isolation-fixtures';
+import { bodySchemas } from '../test/malformed';
 import { listRoutes } from '../test/routes';
 import { createTestApp } from '../test/test-app';
 
 /**
- * Family isolation, for every route that takes an id, discovered from the app itself so that a new
- * route cannot slip by: another family's resource answers 404 (exactly like a missing one), no session
- * answers 401, and the owner's own call succeeds. Test data comes from test/isolation-fixtures.ts.
+ * Family isolation, for every route that takes an id (in its path, like `:familyId`, or as a `familyId`
+ * or other `*Id` key of its JSON body), discovered from the app itself so that a new route cannot slip
+ * by: another family's resource answers 404 (exactly like a missing one), no session answers 401, and
+ * the owner's own call succeeds. Test data comes from test/isolation-fixtures.ts.
  */
-const t = await createTestApp();
+// Open Food Facts at an address the outbound guard refuses: a lookup must answer from family data.
+const t = await createTestApp({ env: { OFF_BASE_URL: 'http://127.0.0.1:9' } });
 afterAll(() => t.close());
 const api = client(t.app);
 const a = await headChef(t, 'Family A');
@@ -20,7 +23,14 @@ const b = await headChef(t, 'Family B');
 const ctx: IsolationContext = { t, api, a };
 
 const PARAM = /:([A-Za-z0-9_]+)/g;
-const routes = listRoutes(t.app).filter((r) => /:[A-Za-z]/.test(r.url));
+const ID_KEY = /^id$|Id$/;
+const schemas = bodySchemas(t.app);
+/** The id keys of a route's JSON body (`familyId`, `recipeId`, ...), from its OpenAPI schema. */
+const bodyIds = (method: string, url: string): string[] =>
+  Object.keys(schemas.get(`${method} ${url}`)?.properties ?? {}).filter((k) => ID_KEY.test(k));
+const routes = listRoutes(t.app).filter(
+  (r) => /:[A-Za-z]/.test(r.url) || bodyIds(r.method, r.url).length > 0,
+);
 const report: {
   route: string;
   outsider: number | string;
@@ -36,14 +46,21 @@ async function fresh(url: string, method: Method) {
       throw new Error(`isolation-fixtures.ts: '${url}' gives no value for :${name}`);
     return encodeURIComponent(String(params[name]));
   });
-  const body = fixture.body?.[method];
-  return { url: filled, body: typeof body === 'function' ? body(ctx) : body };
+  const given = fixture.body?.[method];
+  const body = typeof given === 'function' ? given(ctx) : given;
+  for (const key of bodyIds(method, url)) {
+    if ((body as Record<string, unknown> | undefined)?.[key] === undefined)
+      throw new Error(`isolation-fixtures.ts: '${url}' gives no ${method} body value for ${key}`);
+  }
+  return { url: filled, body };
 }
 
 describe('family isolation on every route with an id', () => {
   it('finds the routes with ids, and every one of them has test data (and no data is left for a gone route)', () => {
     const paths = new Set(routes.map((r) => r.url));
     expect(paths.size).toBeGreaterThan(3);
+    // Routes taking the family only in the body (POST /api/scan/*) are found too.
+    expect([...paths].some((p) => !p.includes(':'))).toBe(true);
     const missing = [...paths].filter((p) => !isolationFixtures[p]);
     expect(missing, 'add these routes to apps/api/test/isolation-fixtures.ts').toEqual([]);
     const stale = Object.keys(isolationFixtures).filter((p) => !paths.has(p));
@@ -68,7 +85,8 @@ describe('family isolation on every route with an id', () => {
     const owner = await send(a.token);
     report.push({ route: name, outsider: outsider.status, anonymous: anonymous.status, owner: owner.status });
 
-    expect(outsider.status, `family B reached family A's resource: ${outsider.text}`).toBe(404);
+    const outsiderExpected = isolationFixtures[route.url]!.outsiderStatus?.[method] ?? 404;
+    expect(outsider.status, `family B reached family A's resource: ${outsider.text}`).toBe(outsiderExpected);
     expect(anonymous.status, `no session: ${anonymous.text}`).toBe(401);
     const expected = isolationFixtures[route.url]!.ownerStatus?.[method];
     if (expected) expect(owner.status, owner.text).toBe(expected);
@@ -84,8 +102,8 @@ afterAll(async () => {
   const lines = [
     `# Isolation report (${t.database.kind})`,
     '',
-    "Every route with an id, called with family A's ids: as family B's Head Chef (expected 404), without a",
-    "session (expected 401), and as family A's Head Chef (expected success).",
+    "Every route with an id in its path or body, called with family A's ids: as family B's Head Chef",
+    "(expected 404), without a session (expected 401), and as family A's Head Chef (expected success).",
     '',
     '| route | family B | no session | family A |',
     '|---|---|---|---|',

@@ -2,23 +2,28 @@
  * HOW TO MAKE FAMILY A's RESOURCES for the isolation test (apps/api/src/isolation.api.test.ts).
  *
  * That test walks EVERY route the API registers whose path has a param (`:familyId`, `:id`, `:listId`,
- * ...) and calls it three times, each with a fresh resource of family A:
+ * ...) or whose JSON body schema has an id key (`familyId`, `recipeId`, any `*Id`: e.g. POST
+ * /api/scan/add), and calls it three times, each with a fresh resource of family A:
  *   - signed in as the Head Chef of another family B  -> must answer 404 (never 403, 400 or 2xx);
  *   - without a session                                -> must answer 401;
  *   - signed in as family A's Head Chef                -> must succeed (proves the ids were real).
  * A route without an entry below FAILS the test, and so does an entry for a route that no longer exists.
  *
- * When you add a route with a param, add ONE entry keyed by its path exactly as registered:
+ * When you add such a route, add ONE entry keyed by its path exactly as registered:
  *   '/api/recipes/:id': {
  *     params: async ({ api, a }) => ({ id: (await api.post(`/api/families/${a.family.id}/recipes`,
  *       { token: a.token, body: { name: 'Soup' } })).body.data.id }),
  *     body: { PATCH: { name: 'Stew' } },
  *   },
  * - `params` creates what the route needs in family A (through the API as `a.token`, or straight with
- *   your repository over `t.db`) and returns a value for EVERY param of the path. It runs once per call.
+ *   your repository over `t.db`) and returns a value for EVERY param of the path ({} when it has none).
+ *   It runs once per call.
  * - `body` (per method, a value or a function for unique values) must be valid for A's Head Chef, so
- *   that validation cannot answer 400 before the family check answers 404.
+ *   that validation cannot answer 400 before the family check answers 404, and must give A's value for
+ *   EVERY id key of the body schema.
  * - `ownerStatus` only when A's own call is meant to answer something other than 200/201/204.
+ * - `outsiderStatus` only where family B's call is meant to answer something other than 404, and the
+ *   same answer is given for an id that does not exist (so it reveals nothing); say why beside it.
  */
 
 import { addMember, uniqueUsername } from './fixtures';
@@ -38,6 +43,7 @@ export interface IsolationFixture {
   params(ctx: IsolationContext): Promise<Record<string, string | number>>;
   body?: Partial<Record<Method, unknown | ((ctx: IsolationContext) => unknown)>>;
   ownerStatus?: Partial<Record<Method, number>>;
+  outsiderStatus?: Partial<Record<Method, number>>;
 }
 
 const familyOfA = async ({ a }: IsolationContext) => ({ familyId: a.family.id });
@@ -50,6 +56,22 @@ const itemOfA = async ({ api, a }: IsolationContext) => {
   });
   if (res.status !== 201) throw new Error(`inventory fixture: ${res.status} ${res.text}`);
   return { id: res.body.data.id as number };
+};
+
+/** A barcode with a valid check digit, used only here. */
+const SCANNED = '5010251168577';
+
+/**
+ * An inventory item of family A carrying SCANNED (unit 'pieces'), so that the scanner's lookup answers
+ * from the family's own item without asking Open Food Facts, and its use-up finds something.
+ */
+const scannedItemOfA = async ({ api, a }: IsolationContext) => {
+  const res = await api.post(`/api/families/${a.family.id}/inventory`, {
+    token: a.token,
+    body: { name: 'Isolation Oats', quantity: '5', unit: 'pieces', category: 'Pantry', barcode: SCANNED },
+  });
+  if (res.status !== 201) throw new Error(`scanned item fixture: ${res.status} ${res.text}`);
+  return {};
 };
 
 /** A fresh member of family A (no email, so its Head Chef may also set its password). */
@@ -85,6 +107,20 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
     params: memberOfA,
     body: { PATCH: { newPassword: 'a-new-secret' } },
   },
+  // Profile setup takes a familyId to join; joining one you did not create answers 403, the same as for
+  // a family that does not exist (profile.api.test.ts), so the answer reveals nothing.
+  '/api/users/profile': {
+    params: async () => ({}),
+    body: {
+      POST: ({ a }: IsolationContext) => ({
+        username: uniqueUsername('iso'),
+        firstName: 'Iso',
+        lastName: 'Lation',
+        familyId: a.family.id,
+      }),
+    },
+    outsiderStatus: { POST: 403 },
+  },
 
   // recipes (modules/recipes): archived, so that DELETE (archive only) succeeds for the owner too
   '/api/families/:familyId/recipes': {
@@ -106,5 +142,34 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
   '/api/families/:familyId/products': {
     params: familyOfA,
     body: { POST: { barcode: '4006381333931', name: 'Pencil Soup', category: 'Pantry' } },
+  },
+  // the scanner (modules/products): the family travels in the body
+  '/api/scan/barcode': {
+    params: scannedItemOfA,
+    body: { POST: ({ a }: IsolationContext) => ({ familyId: a.family.id, barcode: SCANNED }) },
+  },
+  '/api/scan/add': {
+    params: scannedItemOfA,
+    body: {
+      POST: ({ a }: IsolationContext) => ({
+        familyId: a.family.id,
+        barcode: SCANNED,
+        name: 'Isolation Oats',
+        category: 'Pantry',
+        quantity: 1,
+        unit: 'pieces',
+      }),
+    },
+  },
+  '/api/scan/remove': {
+    params: scannedItemOfA,
+    body: {
+      POST: ({ a }: IsolationContext) => ({
+        familyId: a.family.id,
+        barcode: SCANNED,
+        quantity: 1,
+        unit: 'pieces',
+      }),
+    },
   },
 };

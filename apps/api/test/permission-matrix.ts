@@ -50,6 +50,9 @@ export interface MatrixRow {
 const memberOf = async ({ t, family }: MatrixContext, role: Role) =>
   addMember(t.db, { familyId: family.id, role });
 
+/** A barcode with a valid check digit, used only by the matrix. */
+const SCANNED = '5010251168577';
+
 export const permissionMatrix: MatrixRow[] = [
   // families and members (modules/families, modules/users)
   {
@@ -301,7 +304,75 @@ export const permissionMatrix: MatrixRow[] = [
     yes: [true, true, true, false],
     request: async (ctx) => ({ method: 'DELETE', url: `/api/inventory/${await itemOf(ctx)}` }),
   },
+
+  // the scanner (modules/products): the family's own item answers a lookup without Open Food Facts
+  {
+    action: "see the family's inventory, recipes, meal plans, grocery lists, members",
+    part: "a scanned barcode (the family's own item)",
+    yes: [true, true, true, true],
+    request: async (ctx) => {
+      await scannedItemOf(ctx);
+      return {
+        method: 'POST',
+        url: '/api/scan/barcode',
+        body: { familyId: ctx.family.id, barcode: SCANNED },
+      };
+    },
+  },
+  {
+    action: 'add and edit inventory items, scanner add',
+    part: 'scanner add',
+    yes: [true, true, true, true],
+    request: async ({ family }) => ({
+      method: 'POST',
+      url: '/api/scan/add',
+      body: {
+        familyId: family.id,
+        barcode: SCANNED,
+        name: 'Matrix Oats',
+        category: 'Pantry',
+        quantity: 1,
+        unit: 'boxes',
+      },
+    }),
+  },
+  {
+    action: 'add and edit inventory items, scanner add',
+    part: "name a scanned product (the family's own name for a barcode)",
+    yes: [true, true, true, true],
+    request: async ({ family }) => ({
+      method: 'POST',
+      url: `/api/families/${family.id}/products`,
+      body: { barcode: '4006381333931', name: 'Matrix Pencils', category: 'Pantry' },
+    }),
+  },
+  {
+    action: 'scanner remove (use up), quantity down',
+    part: 'scanner remove',
+    yes: [true, true, true, true],
+    request: async (ctx) => {
+      await scannedItemOf(ctx);
+      return {
+        method: 'POST',
+        url: '/api/scan/remove',
+        body: { familyId: ctx.family.id, barcode: SCANNED, quantity: 1, unit: 'boxes' },
+      };
+    },
+  },
 ];
+
+/**
+ * A fresh inventory item of the family carrying SCANNED, in boxes. Lookups and use-ups act on the
+ * oldest item with the barcode, which is also one of these (the scanner-add row adds boxes too).
+ */
+async function scannedItemOf({ api, owner, family }: MatrixContext): Promise<number> {
+  const res = await api.post(`/api/families/${family.id}/inventory`, {
+    token: owner.token,
+    body: { name: 'Matrix Oats', quantity: '5', unit: 'boxes', category: 'Pantry', barcode: SCANNED },
+  });
+  if (res.status !== 201) throw new Error(`scanned item for the matrix: ${res.status} ${res.text}`);
+  return res.body.data.id;
+}
 
 /** A fresh inventory item of the family, added by its owner. */
 async function itemOf({ api, owner, family }: MatrixContext): Promise<number> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Actor,
   canAddMember,
+  canChangeEmail,
   canChangeRole,
   canDeleteInventory,
   canDeleteRecipePermanently,
@@ -179,6 +180,36 @@ describe('members: the cells with conditions', () => {
     expect(canSetPassword(actorWith(1), other(1, null))).toBe(true);
     expect(canSetPassword(actorWith(1), other(4, 'kid@example.com'))).toBe(false);
     for (const role of [2, 3, 4]) expect(canSetPassword(actorWith(role), other(4, null))).toBe(false);
+  });
+
+  it('everyone changes or clears their own email, password or not', () => {
+    for (const role of ROLES) {
+      const a = actorWith(role);
+      expect(canChangeEmail(a, { ...self(a), hasPassword: true })).toBe(true);
+      expect(canChangeEmail(a, { ...self(a, null), hasPassword: false })).toBe(true);
+    }
+    expect(canChangeEmail(actorWith(null), self(actorWith(null)))).toBe(false);
+  });
+
+  it('a Head Chef gives an email only to a member with neither email nor password (a child account)', () => {
+    const chef = actorWith(1);
+    expect(canChangeEmail(chef, { ...other(4, null), hasPassword: false })).toBe(true);
+    expect(canChangeEmail(chef, { ...other(4, null), hasPassword: true })).toBe(false);
+    expect(canChangeEmail(chef, { ...other(4, 'kid@example.com'), hasPassword: false })).toBe(false);
+    expect(canChangeEmail(chef, { ...other(2, 'adult@example.com'), hasPassword: true })).toBe(false);
+    // Not knowing whether there is a password counts as having one.
+    expect(canChangeEmail(chef, other(4, null))).toBe(false);
+  });
+
+  it("nobody else changes or clears another member's email, not even a Sous Chef", () => {
+    for (const role of [2, 3, 4]) {
+      for (const target of [
+        { ...other(4, null), hasPassword: false },
+        { ...other(3, 'adult@example.com'), hasPassword: true },
+        { ...other(3, 'adult@example.com'), hasPassword: false },
+      ])
+        expect(canChangeEmail(actorWith(role), target)).toBe(false);
+    }
   });
 
   it("shows the edit dialog's password section by the same rule (spec 6)", () => {

@@ -12,6 +12,8 @@ export interface MemberTarget {
   id: number;
   role: number | null;
   email: string | null;
+  /** Whether the member has a password; unknown (undefined) counts as having one. */
+  hasPassword?: boolean;
 }
 
 const atMost = (actor: Actor, role: number) => actor.role != null && actor.role >= 1 && actor.role <= role;
@@ -61,6 +63,17 @@ export function canChangeRole(actor: Actor, target: MemberTarget, newRole: numbe
 export function canSetPassword(actor: Actor, target: MemberTarget): boolean {
   if (actor.id === target.id) return true;
   return actor.role === 1 && !target.email;
+}
+
+/**
+ * Change (or clear) a member's email. Whoever controls the address can sign in by magic link, and a
+ * member without email can be given a password by the Head Chef, so changing someone else's email
+ * would hand over their account. Allowed: one's own; the Head Chef giving an address to a member who
+ * has neither email nor password (a child account). Sending the unchanged email is not a change.
+ */
+export function canChangeEmail(actor: Actor, target: MemberTarget): boolean {
+  if (actor.id === target.id) return member(actor);
+  return actor.role === 1 && !target.email && target.hasPassword === false;
 }
 
 /** The edit-member dialog's password section (spec 6) is the same rule. */

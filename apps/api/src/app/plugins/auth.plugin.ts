@@ -1,3 +1,4 @@
+import { isFamilyMember } from '@kitching/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { familyErrors } from '../../modules/families/families.errors';
 import type { UserWithFamily } from '../../modules/users/users.repository';
@@ -37,12 +38,12 @@ export function requireUser(request: FastifyRequest): UserWithFamily {
   return request.user;
 }
 
-/** The signed-in user, who must belong to a family. */
+/** The signed-in user, who must belong to a family with a role from 1 to 4 (the shared policy). */
 export function requireFamilyUser(
   request: FastifyRequest,
 ): UserWithFamily & { familyId: number; role: number } {
   const user = requireUser(request);
-  if (!user.familyId || !user.role) throw familyErrors.noFamily();
+  if (user.familyId == null || !isFamilyMember(user, user.familyId)) throw familyErrors.noFamily();
   return user as UserWithFamily & { familyId: number; role: number };
 }
 

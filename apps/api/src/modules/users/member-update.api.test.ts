@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, findUser, headChef, uniqueEmail, uniqueUsername } from '../../../test/fixtures';
 import { client } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { hashPassword } from '../../lib/crypto';
+import { usersRepository } from './users.repository';
 
 describe('editing a member: PATCH /api/users/:id', () => {
   let t: TestApp;
@@ -83,19 +85,6 @@ describe('editing a member: PATCH /api/users/:id', () => {
       expect((await findUser(t.db, other.id))?.firstName).toBe('Member');
     });
 
-    it('sets, changes and clears a member email; a family-given email counts as verified', async () => {
-      const chef = await headChef(t);
-      const kid = await addMember(t.db, { familyId: chef.family.id, role: 4 });
-      const email = uniqueEmail('kid');
-      const set = await patch(kid.id, chef.token, { email: email.toUpperCase() });
-      expect(set.status).toBe(200);
-      expect(set.body.data.email).toBe(email);
-      expect((await findUser(t.db, kid.id))?.emailVerifiedAt).toBeInstanceOf(Date);
-      const cleared = await patch(kid.id, chef.token, { email: '' });
-      expect(cleared.body.data.email).toBeNull();
-      expect((await findUser(t.db, kid.id))?.emailVerifiedAt).toBeNull();
-    });
-
     it('answers 400 with the spec messages', async () => {
       const chef = await headChef(t);
       const cook = await addMember(t.db, { familyId: chef.family.id, role: 3 });
@@ -146,6 +135,119 @@ describe('editing a member: PATCH /api/users/:id', () => {
       expect(mail.body.error.code).toBe('users.email_taken');
       const own = await patch(chef.user.id, chef.token, { username: chef.username, email: chef.email });
       expect(own.status).toBe(200);
+    });
+  });
+
+  describe('email: whoever controls it can sign in, so only its owner changes it', () => {
+    /** An adult who signs in: an email and a password. */
+    const adult = async (familyId: number, role: 1 | 2 | 3 | 4 = 3) => {
+      const member = await addMember(t.db, { familyId, role, email: uniqueEmail('adult') });
+      await usersRepository({ db: t.db }).update(member.id, {
+        passwordHash: await hashPassword('adult-secret'),
+      });
+      return { ...member, email: (await findUser(t.db, member.id))!.email! };
+    };
+
+    it("a Sous Chef cannot change an adult member's email (403), and nothing changes", async () => {
+      const chef = await headChef(t);
+      const sous = await addMember(t.db, { familyId: chef.family.id, role: 2 });
+      const cook = await adult(chef.family.id);
+      const res = await patch(cook.id, sous.token, { email: uniqueEmail('attacker') });
+      expect(res.status, res.text).toBe(403);
+      expect(res.body.error.code).toBe('users.email_forbidden');
+      expect((await findUser(t.db, cook.id))?.email).toBe(cook.email);
+    });
+
+    it("a Head Chef cannot change or clear an adult member's email (403), so cannot then set their password", async () => {
+      const chef = await headChef(t);
+      for (const role of [1, 2, 3, 4] as const) {
+        const member = await adult(chef.family.id, role);
+        for (const email of [uniqueEmail('attacker'), '', null]) {
+          const res = await patch(member.id, chef.token, { email });
+          expect(res.status, `${role} ${email}`).toBe(403);
+          expect(res.body.error.code).toBe('users.email_forbidden');
+        }
+        expect((await findUser(t.db, member.id))?.email).toBe(member.email);
+        const password = await api.patch(`/api/users/${member.id}/password`, {
+          token: chef.token,
+          body: { newPassword: 'taken-over' },
+        });
+        expect(password.status).toBe(403);
+      }
+    });
+
+    it('a Head Chef cannot change the email of a member who signs in by magic link only (403)', async () => {
+      const chef = await headChef(t);
+      const member = await addMember(t.db, { familyId: chef.family.id, role: 3, email: uniqueEmail('link') });
+      expect((await patch(member.id, chef.token, { email: uniqueEmail('attacker') })).status).toBe(403);
+      expect((await patch(member.id, chef.token, { email: '' })).status).toBe(403);
+    });
+
+    it('the Head Chef gives an email to a member with neither email nor password; it stays unverified', async () => {
+      const chef = await headChef(t);
+      const kid = await addMember(t.db, { familyId: chef.family.id, role: 4 });
+      const email = uniqueEmail('kid');
+      const set = await patch(kid.id, chef.token, { email: email.toUpperCase() });
+      expect(set.status, set.text).toBe(200);
+      expect(set.body.data.email).toBe(email);
+      // Its owner proves it by signing in with a magic link sent to it, which verifies it.
+      expect((await findUser(t.db, kid.id))?.emailVerifiedAt).toBeNull();
+      // From now on the address is the member's: the Head Chef cannot change or clear it again.
+      expect((await patch(kid.id, chef.token, { email: uniqueEmail('other') })).status).toBe(403);
+      expect((await patch(kid.id, chef.token, { email: '' })).status).toBe(403);
+    });
+
+    it('a Head Chef cannot give an email to a member without email who has a password (403)', async () => {
+      const chef = await headChef(t);
+      const kid = await addMember(t.db, { familyId: chef.family.id, role: 4 });
+      await usersRepository({ db: t.db }).update(kid.id, { passwordHash: await hashPassword('kid-secret') });
+      const res = await patch(kid.id, chef.token, { email: uniqueEmail('kid') });
+      expect(res.status).toBe(403);
+      expect((await findUser(t.db, kid.id))?.email).toBeNull();
+    });
+
+    it('a Sous Chef cannot give an email even to a member without one (403)', async () => {
+      const chef = await headChef(t);
+      const sous = await addMember(t.db, { familyId: chef.family.id, role: 2 });
+      const kid = await addMember(t.db, { familyId: chef.family.id, role: 4 });
+      const res = await patch(kid.id, sous.token, { email: uniqueEmail('kid') });
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('users.email_forbidden');
+    });
+
+    it("sending a member's unchanged email, as the edit dialog does, is fine for a Sous Chef", async () => {
+      const chef = await headChef(t);
+      const sous = await addMember(t.db, { familyId: chef.family.id, role: 2 });
+      const cook = await adult(chef.family.id);
+      const kid = await addMember(t.db, { familyId: chef.family.id, role: 4 });
+      const res = await patch(cook.id, sous.token, { firstName: 'Edited', email: cook.email.toUpperCase() });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.data).toMatchObject({ firstName: 'Edited', email: cook.email });
+      const none = await patch(kid.id, sous.token, { firstName: 'Kiddo', email: '' });
+      expect(none.status, none.text).toBe(200);
+      expect(none.body.data.email).toBeNull();
+    });
+
+    it('a refused email change does not reveal whether the address is taken (403, not 409)', async () => {
+      const chef = await headChef(t);
+      const sous = await addMember(t.db, { familyId: chef.family.id, role: 2 });
+      const cook = await adult(chef.family.id);
+      expect((await patch(cook.id, sous.token, { email: chef.email })).status).toBe(403);
+    });
+
+    it('every member changes and clears their own email, password or not', async () => {
+      const chef = await headChef(t);
+      for (const role of [1, 2, 3, 4] as const) {
+        const member = await adult(chef.family.id, role);
+        const email = uniqueEmail('own');
+        const res = await patch(member.id, member.token, { email });
+        expect(res.status, res.text).toBe(200);
+        expect(res.body.data.email).toBe(email);
+        expect((await findUser(t.db, member.id))?.emailVerifiedAt).toBeInstanceOf(Date);
+        const cleared = await patch(member.id, member.token, { email: '' });
+        expect(cleared.status, cleared.text).toBe(200);
+        expect(cleared.body.data.email).toBeNull();
+      }
     });
   });
 

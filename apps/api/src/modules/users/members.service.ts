@@ -2,12 +2,14 @@ import {
   type Actor,
   type CreateMemberBody,
   canAddMember,
+  canChangeEmail,
   canChangeRole,
   canEditMember,
   canSetPassword,
   canViewFamily,
   keepsAHeadChef,
   PASSWORD_UPDATED_MESSAGE,
+  rolesToAdd,
   type UpdateMemberBody,
 } from '@kitching/contracts';
 import type { Db } from '../../db/client';
@@ -88,7 +90,8 @@ export function membersService({ db }: { db: Db }) {
     async create(actor: Actor, familyId: number, body: CreateMemberBody) {
       await requireFamily(actor, familyId);
       if (!canAddMember(actor, body.role)) {
-        throw actor.role === 2 ? userErrors.addHeadChefForbidden() : userErrors.addForbidden();
+        // One who may add some roles was refused this one: a Head Chef (the only role kept from them).
+        throw rolesToAdd(actor).length ? userErrors.addHeadChefForbidden() : userErrors.addForbidden();
       }
       const email = body.email ?? null;
       if (body.password && !canSetPassword(actor, { id: 0, role: body.role, email })) {
@@ -116,20 +119,31 @@ export function membersService({ db }: { db: Db }) {
       return toUserDto((await users.findById(id))!);
     },
 
-    /** Only the fields present change. A role change is checked against the policy and the last Head Chef. */
+    /**
+     * Only the fields present change. A role change is checked against the policy and the last Head
+     * Chef; an email change against canChangeEmail (before the uniqueness check, so a refused caller
+     * learns nothing about other accounts' addresses).
+     */
     async update(actor: Actor, id: number, body: UpdateMemberBody) {
       const target = await requireMember(actor, id);
       if (!canEditMember(actor, target)) throw userErrors.editForbidden();
+      // The edit dialog sends every field: the unchanged address (in any case) is not a change.
+      const emailChanges =
+        body.email !== undefined && (body.email ?? null) !== (target.email?.toLowerCase() ?? null);
+      if (emailChanges && !canChangeEmail(actor, { ...target, hasPassword: target.passwordHash != null })) {
+        throw userErrors.emailForbidden();
+      }
       const values: Partial<NewUser> = {};
       if (body.username !== undefined) values.username = body.username;
       if (body.firstName !== undefined) values.firstName = body.firstName;
       if (body.lastName !== undefined) values.lastName = body.lastName;
       if (body.middleInitial !== undefined) values.middleInitial = body.middleInitial;
       if (body.dietaryGoals !== undefined) values.dietaryGoals = body.dietaryGoals;
-      if (body.email !== undefined && body.email !== target.email) {
+      if (emailChanges) {
         values.email = body.email;
-        // As when adding a member: a family-given address counts as invited (see create).
-        values.emailVerifiedAt = body.email ? new Date() : null;
+        // One's own new address stays usable for password sign-in. An address the Head Chef gives a
+        // child stays unverified until its owner signs in with a magic link sent to it (which verifies it).
+        values.emailVerifiedAt = body.email && target.id === actor.id ? new Date() : null;
       }
       await assertFree({ username: values.username, email: values.email }, target.id);
       const roleChanges = body.role !== undefined && body.role !== target.role;

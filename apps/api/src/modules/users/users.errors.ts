@@ -18,6 +18,12 @@ export const userErrors = {
     new AppError(403, 'users.add_head_chef_forbidden', 'Only a Head Chef can add another Head Chef.'),
   editForbidden: () =>
     new AppError(403, 'users.edit_forbidden', "Your role does not allow editing this member's profile."),
+  emailForbidden: () =>
+    new AppError(
+      403,
+      'users.email_forbidden',
+      'Only the member can change their own email; the Head Chef can give one to a member without email or password.',
+    ),
   roleForbidden: () =>
     new AppError(403, 'users.role_forbidden', 'Your role does not allow this role change.'),
   passwordForbidden: () =>

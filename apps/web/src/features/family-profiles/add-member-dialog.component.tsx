@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Actor, DEFAULT_MEMBER_ROLE, type Role, rolesToAdd } from '@kitching/contracts';
+import { type Actor, canSetPassword, DEFAULT_MEMBER_ROLE, type Role, rolesToAdd } from '@kitching/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.component';
@@ -43,8 +43,10 @@ export function AddMemberDialog({
   });
   const { errors } = form.formState;
   const email = String(form.watch('email') ?? '').trim();
-  // Spec 6: only the Head Chef sets a password, and only for a member without an email.
-  const offersPassword = viewer.role === 1 && !email;
+  // Spec 6: only the Head Chef sets a password, and only for a member without an email. The new
+  // member has no id yet (0 is never the viewer), exactly as the API asks the policy.
+  const role = Number(form.watch('role'));
+  const offersPassword = canSetPassword(viewer, { id: 0, role, email: email || null });
 
   const submit = form.handleSubmit(async ({ confirmPassword: _, ...body }) => {
     try {

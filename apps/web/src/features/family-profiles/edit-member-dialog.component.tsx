@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Actor, type Role, rolesToAssign, showsPasswordSection, type User } from '@kitching/contracts';
+import {
+  type Actor,
+  canChangeEmail,
+  type Role,
+  rolesToAssign,
+  showsPasswordSection,
+  type User,
+} from '@kitching/contracts';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -47,10 +54,14 @@ export function EditMemberDialog({
   const isSelf = member.id === viewer.id;
   const roles = rolesToAssign(viewer, member);
   const roleNote = isSelf ? "You can't change your own role." : 'Your role cannot change this role.';
+  // The same rule as the API: only the member changes their email, or the Head Chef gives a child one.
+  const emailEditable = canChangeEmail(viewer, member);
+  const emailNote = emailEditable ? undefined : 'Only this member can change their email.';
 
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values };
     if (roles.length <= 1) delete body.role;
+    if (!emailEditable) delete body.email;
     try {
       await update.mutateAsync({ id: member.id, body });
       toast({ title: 'User updated', variant: 'success' });
@@ -74,7 +85,7 @@ export function EditMemberDialog({
       className="sm:max-w-xl"
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <MemberFields form={form} roles={roles} roleNote={roleNote} />
+        <MemberFields form={form} roles={roles} roleNote={roleNote} emailNote={emailNote} />
         {showsPasswordSection(viewer, member) ? (
           <section
             aria-labelledby="password-section-title"

@@ -18,15 +18,18 @@ interface MemberFieldValues extends FieldValues {
 /**
  * The member fields shared by 'Add Member' and 'Edit Family Member'. `roles` are the roles the viewer
  * may pick (the API enforces the same policy); with one choice only, the role shows as text and why.
+ * `emailNote` (set when the viewer may not change the email, canChangeEmail) shows the email as text.
  */
 export function MemberFields<T extends MemberFieldValues>({
   form,
   roles,
   roleNote,
+  emailNote,
 }: {
   form: UseFormReturn<T>;
   roles: number[];
   roleNote?: string;
+  emailNote?: string;
 }) {
   const { errors } = form.formState;
   const message = (name: string) => errors[name]?.message as string | undefined;
@@ -46,14 +49,26 @@ export function MemberFields<T extends MemberFieldValues>({
       <Field label="Username" error={message('username')}>
         <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...reg('username')} />
       </Field>
-      <Field
-        label="Email (optional)"
-        error={message('email')}
-        hint="Leave empty for a child: they sign in with their username."
-        className="sm:col-span-2"
-      >
-        <Input type="email" autoComplete="off" {...reg('email')} />
-      </Field>
+      {emailNote === undefined ? (
+        <Field
+          label="Email (optional)"
+          error={message('email')}
+          hint="Leave empty for a child: they sign in with their username."
+          className="sm:col-span-2"
+        >
+          <Input type="email" autoComplete="off" {...reg('email')} />
+        </Field>
+      ) : (
+        <div className="flex flex-col gap-1.5 sm:col-span-2">
+          <span className="text-sm font-medium text-stone-800">Email</span>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-sm text-stone-700">
+              {String(form.getValues('email' as Path<T>) || 'None')}
+            </span>
+            <span className="text-xs text-stone-500">{emailNote}</span>
+          </div>
+        </div>
+      )}
       {roles.length > 1 ? (
         <Field label="Role" error={message('role')} hint={ROLE_DESCRIPTIONS[role]} className="sm:col-span-2">
           <NativeSelect {...form.register('role' as Path<T>, { valueAsNumber: true })}>
