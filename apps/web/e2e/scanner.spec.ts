@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { inventoryOf, ScannerPageModel, seedItem } from './pages/scanner.page';
+import {
+  failCameraWith,
+  getUserMediaCalls,
+  inventoryOf,
+  removeBarcodeDetection,
+  ScannerPageModel,
+  seedItem,
+} from './pages/scanner.page';
 import { toastWithTitle } from './pages/toast';
 import { barcodeVideo } from './support/barcode-video';
 
@@ -179,4 +186,106 @@ test('the scanner page has no serious accessibility violations, at phone width t
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
     expect(bad, `at ${width} px`).toEqual([]);
   }
+});
+
+test.describe('camera problems say what happened and leave typing the barcode open (spec 8)', () => {
+  test('a refused camera permission says access was denied and how to allow it', async ({ page, api }) => {
+    await api.signedInHeadChef('scanner-camera-denied');
+    await failCameraWith(page, 'NotAllowedError');
+    const scanner = new ScannerPageModel(page);
+    await scanner.goto();
+
+    await scanner.accessCamera.click();
+    await expect(scanner.cameraError).toContainText('Camera access denied', { timeout: 15_000 });
+    await expect(scanner.cameraError).toContainText(
+      "Allow camera access for this site in your browser's settings and try again, or type the barcode below.",
+    );
+    await expect(scanner.cameraPreview).toBeHidden();
+    await expect(scanner.retryCamera).toBeEnabled();
+    expect(await getUserMediaCalls(page)).toBe(1);
+
+    await scanner.retryCamera.click();
+    await expect.poll(() => getUserMediaCalls(page), 'retrying asks for the camera again').toBe(2);
+    await expect(scanner.cameraError).toContainText('Camera access denied');
+  });
+
+  test('a camera that cannot be opened says to check the camera permissions', async ({ page, api }) => {
+    await api.signedInHeadChef('scanner-camera-busy');
+    await failCameraWith(page, 'NotReadableError');
+    const scanner = new ScannerPageModel(page);
+    await scanner.goto();
+
+    await scanner.accessCamera.click();
+    await expect(scanner.cameraError).toContainText(
+      'Could not access camera. Please ensure camera permissions are granted.',
+      { timeout: 15_000 },
+    );
+    await expect(scanner.cameraError).not.toContainText('Camera access denied');
+    await expect(scanner.retryCamera).toBeVisible();
+  });
+
+  test('without any barcode detector it says so, never opens the camera, and typing still works', async ({
+    page,
+    api,
+  }) => {
+    await api.signedInHeadChef('scanner-no-detector');
+    await removeBarcodeDetection(page);
+    const scanner = new ScannerPageModel(page);
+    await scanner.goto();
+
+    await scanner.accessCamera.click();
+    await expect(scanner.cameraError).toContainText(
+      'Barcode detection not supported in this browser. Please enter barcode manually.',
+      { timeout: 15_000 },
+    );
+    await expect(scanner.accessCamera, 'no point in trying again').toBeDisabled();
+    expect(await getUserMediaCalls(page), 'no permission prompt for a camera it cannot use').toBe(0);
+
+    await scanner.enterBarcode(MILK);
+    await expect(scanner.productName('British Whole Milk')).toBeVisible();
+  });
+});
+
+test('at phone width a typed barcode goes to the product card and into the inventory', async ({
+  page,
+  api,
+  snap,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const chef = await api.signedInHeadChef('scanner-phone');
+  const scanner = new ScannerPageModel(page);
+  await scanner.goto();
+
+  await scanner.enterBarcode(HUMMUS);
+  await expect(scanner.productName('Hommus Mini Dips')).toBeVisible();
+  await scanner.productCard.scrollIntoViewIfNeeded();
+  await expect(scanner.productCard).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'nothing wider than the phone').toBeLessThanOrEqual(0);
+  await scanner.field('Quantity').fill('4');
+  await snap('scanner-phone-product-card');
+  await scanner.submit('Add to Inventory').click();
+
+  await expect(toastWithTitle(page, 'Item added')).toBeVisible();
+  await expect(scanner.idleCard).toBeVisible();
+  expect(await inventoryOf(page.request, chef.user.familyId!)).toEqual([
+    expect.objectContaining({ name: 'Hommus Mini Dips', quantity: '4', barcode: HUMMUS }),
+  ]);
+});
+
+test("a failed lookup says the spec's words, not the server's (spec 8)", async ({ page, api }) => {
+  await api.signedInHeadChef('scanner-lookup-error');
+  await page.route('**/api/scan/barcode', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: { code: 'internal', message: 'Database connection pool exhausted' } },
+    }),
+  );
+  const scanner = new ScannerPageModel(page);
+  await scanner.goto();
+
+  await scanner.enterBarcode(MILK);
+  await expect(toastWithTitle(page, 'Error')).toContainText('There was an error processing the item.');
+  await expect(page.getByText('Database connection pool exhausted')).toHaveCount(0);
+  await expect(scanner.idleCard, 'ready to try again').toBeVisible();
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkBarcode, expandUpcE, guessInputType, hasValidCheckDigit, scanBarcodeField } from './barcodes';
+import {
+  barcodeVariants,
+  checkBarcode,
+  expandUpcE,
+  guessInputType,
+  hasValidCheckDigit,
+  normalizeBarcode,
+  openFoodFactsCode,
+  scanBarcodeField,
+} from './barcodes';
 
 describe('hasValidCheckDigit', () => {
   it.each([
@@ -55,9 +64,62 @@ describe('expandUpcE', () => {
   });
 });
 
+describe('normalizeBarcode', () => {
+  it('writes a UPC-A as its EAN-13 form, so both spellings are one product', () => {
+    expect(normalizeBarcode('036000291452')).toBe('0036000291452');
+    expect(normalizeBarcode(' 036000291452 ')).toBe('0036000291452');
+    expect(normalizeBarcode('0036000291452')).toBe('0036000291452');
+  });
+
+  it('keeps every other code as it is', () => {
+    for (const code of ['5449000179661', '96385074', '04252614', '10012345678902', '123456789', 'ABC-123'])
+      expect(normalizeBarcode(code)).toBe(code);
+  });
+
+  it('leaves 12 digits with a wrong check digit alone: they are not a UPC-A', () => {
+    expect(normalizeBarcode('036000291453')).toBe('036000291453');
+  });
+});
+
+describe('barcodeVariants', () => {
+  it('matches a leading-zero EAN-13 and its UPC-A, the normalised form first', () => {
+    expect(barcodeVariants('036000291452')).toEqual(['0036000291452', '036000291452']);
+    expect(barcodeVariants('0036000291452')).toEqual(['0036000291452', '036000291452']);
+  });
+
+  it('has one form for codes that are no UPC-A', () => {
+    expect(barcodeVariants('5449000179661')).toEqual(['5449000179661']);
+    expect(barcodeVariants('0812133010036')).toEqual(['0812133010036', '812133010036']);
+    expect(barcodeVariants('04252614')).toEqual(['04252614']);
+  });
+});
+
+describe('openFoodFactsCode', () => {
+  it('asks for a UPC-E as its expanded 13-digit form', () => {
+    expect(openFoodFactsCode('04252614')).toBe('0042100005264');
+    expect(openFoodFactsCode('01234531')).toBe('0012300000451');
+  });
+
+  it('asks for a valid EAN-8 as it is, even when it could be read as UPC-E', () => {
+    expect(openFoodFactsCode('96385074')).toBe('96385074');
+    // 01234565 checks out both as EAN-8 and as UPC-E: read as the EAN-8 it may well be.
+    expect(openFoodFactsCode('01234565')).toBe('01234565');
+  });
+
+  it('asks for a UPC-A as its EAN-13 form and for the rest as they are', () => {
+    expect(openFoodFactsCode('036000291452')).toBe('0036000291452');
+    expect(openFoodFactsCode('5449000179661')).toBe('5449000179661');
+    expect(openFoodFactsCode('10012345678902')).toBe('10012345678902');
+  });
+});
+
 describe('checkBarcode', () => {
   it('trims and accepts a good code', () => {
     expect(checkBarcode('  5449000179661 ')).toEqual({ ok: true, barcode: '5449000179661' });
+  });
+  it('hands a good UPC-A back as its 13 digits', () => {
+    expect(checkBarcode('036000291452')).toEqual({ ok: true, barcode: '0036000291452' });
+    expect(checkBarcode('04252614')).toEqual({ ok: true, barcode: '04252614' });
   });
   it('says which rule failed, in words a person can act on', () => {
     expect(checkBarcode('')).toEqual({ ok: false, message: 'Barcode is required' });
@@ -75,6 +137,11 @@ describe('scanBarcodeField', () => {
     expect(message('abc12345')).toBe('Barcode must be 8 to 14 digits');
     expect(message('5449000179662')).toBe('Barcode check digit is invalid');
     expect(scanBarcodeField.parse(' 5449000179661')).toBe('5449000179661');
+  });
+  it('normalises a UPC-A to its EAN-13 form for every body that uses it', () => {
+    expect(scanBarcodeField.parse('036000291452')).toBe('0036000291452');
+    expect(scanBarcodeField.parse('0036000291452')).toBe('0036000291452');
+    expect(scanBarcodeField.parse('04252614')).toBe('04252614');
   });
 });
 

@@ -63,24 +63,61 @@ export function hasValidCheckDigit(code: string): boolean {
   }
 }
 
+/**
+ * The one stored form of a barcode. A UPC-A (12 digits) is the EAN-13 with a leading 0, so it is
+ * kept as those 13 digits: a product scanned either way is one product. Anything else (EAN-13,
+ * EAN-8, UPC-E, GTIN-14, store labels with letters) stays as it is, trimmed.
+ */
+export function normalizeBarcode(code: string): string {
+  const text = code.trim();
+  return /^\d{12}$/.test(text) && gs1CheckDigitOk(text) ? `0${text}` : text;
+}
+
+/**
+ * Every form a stored row may carry for this barcode, the normalised one first: rows saved before
+ * normalisation hold a UPC-A as its 12 digits.
+ */
+export function barcodeVariants(code: string): string[] {
+  const normal = normalizeBarcode(code);
+  return /^0\d{12}$/.test(normal) && gs1CheckDigitOk(normal) ? [normal, normal.slice(1)] : [normal];
+}
+
+/**
+ * The code to ask Open Food Facts about. It files products under their long (EAN-13) number, so a
+ * UPC-E (an 8-digit code that is not a valid EAN-8) is asked as its UPC-A written out to 13 digits.
+ */
+export function openFoodFactsCode(code: string): string {
+  const normal = normalizeBarcode(code);
+  if (normal.length !== 8 || gs1CheckDigitOk(normal)) return normal;
+  const upcA = expandUpcE(normal);
+  return upcA !== undefined && gs1CheckDigitOk(upcA) ? `0${upcA}` : normal;
+}
+
 export type BarcodeCheck = { ok: true; barcode: string } | { ok: false; message: string };
 
-/** The one barcode rule, for the API and the scanner form: trimmed, 8 to 14 digits, right check digit. */
+/**
+ * The one barcode rule, for the API and the scanner form: trimmed, 8 to 14 digits, right check
+ * digit; a good code comes back normalised (UPC-A as its 13 digits).
+ */
 export function checkBarcode(raw: string | null | undefined): BarcodeCheck {
   const barcode = (raw ?? '').trim();
   if (!barcode) return { ok: false, message: BARCODE_MESSAGES.required };
   if (!BARCODE_PATTERN.test(barcode)) return { ok: false, message: BARCODE_MESSAGES.digits };
   if (!hasValidCheckDigit(barcode)) return { ok: false, message: BARCODE_MESSAGES.checkDigit };
-  return { ok: true, barcode };
+  return { ok: true, barcode: normalizeBarcode(barcode) };
 }
 
-/** The scanned-barcode field: carries the spec's 'Barcode is required' and our two format messages. */
+/**
+ * The scanned-barcode field: carries the spec's 'Barcode is required' and our two format messages,
+ * and hands on the normalised code, so every route storing or matching a barcode gets the same one.
+ */
 export const scanBarcodeField = z
   .string({ error: BARCODE_MESSAGES.required })
   .trim()
   .min(1, BARCODE_MESSAGES.required)
   .regex(BARCODE_PATTERN, BARCODE_MESSAGES.digits)
-  .refine(hasValidCheckDigit, BARCODE_MESSAGES.checkDigit);
+  .refine(hasValidCheckDigit, BARCODE_MESSAGES.checkDigit)
+  .transform(normalizeBarcode);
 
 export type InputType = 'barcode' | 'url' | 'search' | 'text';
 

@@ -16,6 +16,13 @@ export class ScannerPageModel {
   get cameraPreview() {
     return this.page.getByLabel('Camera preview');
   }
+  get retryCamera() {
+    return this.page.getByRole('button', { name: 'Retry Camera Access' });
+  }
+  /** Spec 8's camera texts, where the picture would be. */
+  get cameraError() {
+    return this.page.getByTestId('camera-error');
+  }
   get barcodeInput() {
     return this.page.getByLabel('Barcode', { exact: true });
   }
@@ -65,6 +72,42 @@ export class ScannerPageModel {
     );
   }
 }
+
+/**
+ * Before any page script: getUserMedia fails with this DOMException name, and the page counts the
+ * calls in `window.__getUserMediaCalls`.
+ */
+export async function failCameraWith(page: Page, errorName: 'NotAllowedError' | 'NotReadableError') {
+  await page.addInitScript((name) => {
+    const w = window as unknown as { __getUserMediaCalls: number };
+    w.__getUserMediaCalls = 0;
+    navigator.mediaDevices.getUserMedia = async () => {
+      w.__getUserMediaCalls += 1;
+      throw new DOMException('The camera could not be opened (test)', name);
+    };
+  }, errorName);
+}
+
+/**
+ * No barcode detector at all: no native BarcodeDetector, and the polyfill's WebAssembly cannot be
+ * fetched. getUserMedia calls are counted in `window.__getUserMediaCalls`.
+ */
+export async function removeBarcodeDetection(page: Page) {
+  await page.addInitScript(() => {
+    delete (window as { BarcodeDetector?: unknown }).BarcodeDetector;
+    const w = window as unknown as { __getUserMediaCalls: number };
+    w.__getUserMediaCalls = 0;
+    const real = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = (constraints) => {
+      w.__getUserMediaCalls += 1;
+      return real(constraints);
+    };
+  });
+  await page.route('**/*.wasm', (route) => route.abort());
+}
+
+export const getUserMediaCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __getUserMediaCalls: number }).__getUserMediaCalls);
 
 /** Seeds through the real API, with the page's signed-in session. */
 export async function inventoryOf(request: APIRequestContext, familyId: number): Promise<InventoryItem[]> {

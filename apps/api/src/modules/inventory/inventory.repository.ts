@@ -1,5 +1,11 @@
-import { type InventoryItem, normalizeDecimal, QUANTITY_MAX } from '@kitching/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  barcodeVariants,
+  type InventoryItem,
+  normalizeBarcode,
+  normalizeDecimal,
+  QUANTITY_MAX,
+} from '@kitching/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activity } from '../activity/activity.table';
 import { type InventoryRow, inventoryItems } from './inventory.table';
@@ -30,6 +36,11 @@ export function toInventoryDto(row: InventoryRow): InventoryItem {
   };
 }
 
+/** Every barcode is stored in one form (a UPC-A as its EAN-13), whichever route wrote it. */
+function withNormalBarcode<T extends { barcode?: string | null }>(values: T): T {
+  return values.barcode ? { ...values, barcode: normalizeBarcode(values.barcode) } : values;
+}
+
 export interface ActivityEntry {
   familyId: number;
   userId: number | null;
@@ -51,24 +62,32 @@ export function inventoryRepository({ db }: { db: Db }) {
       const [row] = await db.select().from(inventoryItems).where(eq(inventoryItems.id, id)).limit(1);
       return row;
     },
-    /** The oldest item of the family with this barcode (the family/barcode index serves it). */
+    /**
+     * The oldest item of the family with this barcode (the family/barcode index serves it). A UPC-A
+     * and its EAN-13 form are one barcode; rows stored before normalisation may hold the 12 digits.
+     */
     async findByBarcode(familyId: number, barcode: string): Promise<InventoryRow | undefined> {
       const [row] = await db
         .select()
         .from(inventoryItems)
-        .where(and(eq(inventoryItems.familyId, familyId), eq(inventoryItems.barcode, barcode)))
+        .where(
+          and(
+            eq(inventoryItems.familyId, familyId),
+            inArray(inventoryItems.barcode, barcodeVariants(barcode)),
+          ),
+        )
         .orderBy(asc(inventoryItems.id))
         .limit(1);
       return row;
     },
     async create(values: NewInventoryRow): Promise<InventoryRow> {
-      const [row] = await db.insert(inventoryItems).values(values).returning();
+      const [row] = await db.insert(inventoryItems).values(withNormalBarcode(values)).returning();
       return row!;
     },
     async update(id: number, changes: InventoryChanges): Promise<InventoryRow | undefined> {
       const [row] = await db
         .update(inventoryItems)
-        .set({ ...changes, updatedAt: sql`now()` })
+        .set({ ...withNormalBarcode(changes), updatedAt: sql`now()` })
         .where(eq(inventoryItems.id, id))
         .returning();
       return row;

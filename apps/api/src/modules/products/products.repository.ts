@@ -1,5 +1,5 @@
-import type { FamilyProduct } from '@kitching/contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { barcodeVariants, type FamilyProduct, normalizeBarcode } from '@kitching/contracts';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { familyProducts, productCache } from './products.table';
 
@@ -42,11 +42,18 @@ export function productsRepository({ db }: { db: Db }) {
         .returning();
       return row!;
     },
+    /** A UPC-A and its EAN-13 form are one barcode; a row saved before normalisation may hold the 12 digits. */
     async familyProduct(familyId: number, barcode: string): Promise<FamilyProductRow | undefined> {
       const [row] = await db
         .select()
         .from(familyProducts)
-        .where(and(eq(familyProducts.familyId, familyId), eq(familyProducts.barcode, barcode)))
+        .where(
+          and(
+            eq(familyProducts.familyId, familyId),
+            inArray(familyProducts.barcode, barcodeVariants(barcode)),
+          ),
+        )
+        .orderBy(desc(familyProducts.updatedAt), desc(familyProducts.id))
         .limit(1);
       return row;
     },
@@ -60,7 +67,7 @@ export function productsRepository({ db }: { db: Db }) {
     }): Promise<FamilyProductRow> {
       const [row] = await db
         .insert(familyProducts)
-        .values(values)
+        .values({ ...values, barcode: normalizeBarcode(values.barcode) })
         .onConflictDoUpdate({
           target: [familyProducts.familyId, familyProducts.barcode],
           set: { name: values.name, brand: values.brand, category: values.category, updatedAt: sql`now()` },

@@ -5,7 +5,9 @@ import {
   type FamilyProduct,
   type FamilyProductBody,
   type InventoryItem,
+  normalizeBarcode,
   normalizeDecimal,
+  openFoodFactsCode,
   type ProductLookup,
   type ProductRecognition,
   type ProductSource,
@@ -87,6 +89,7 @@ export function productsService({ db, config, off }: { db: Db; config: Config; o
   // Two scans of the same new barcode at once make one outside call.
   const inFlight = new Map<string, Promise<CacheRow>>();
 
+  /** `barcode` is the code as Open Food Facts files it (openFoodFactsCode). */
   function fetchAndCache(barcode: string): Promise<CacheRow> {
     let pending = inFlight.get(barcode);
     if (!pending) {
@@ -110,15 +113,21 @@ export function productsService({ db, config, off }: { db: Db; config: Config; o
     return pending;
   }
 
-  async function lookup(actor: Actor, familyId: number, barcode: string): Promise<ProductLookup> {
+  /**
+   * The answer carries the barcode as scanned (a UPC-A as its 13 digits, like everything stored);
+   * the cache mirrors Open Food Facts, so it is keyed by the code asked there (a UPC-E expanded).
+   */
+  async function lookup(actor: Actor, familyId: number, scanned: string): Promise<ProductLookup> {
     await families.requireFamily(actor, familyId);
+    const barcode = normalizeBarcode(scanned);
+    const offCode = openFoodFactsCode(barcode);
 
     const item = await inventory.findByBarcode(familyId, barcode);
     if (item) {
       // The family's own item names it; brand and picture come from what we already know, no outside call.
       const [named, cached] = await Promise.all([
         products.familyProduct(familyId, barcode),
-        products.anyCache(barcode),
+        products.anyCache(offCode),
       ]);
       return answer(
         barcode,
@@ -136,7 +145,7 @@ export function productsService({ db, config, off }: { db: Db; config: Config; o
 
     const named = await products.familyProduct(familyId, barcode);
     if (named) {
-      const cached = await products.anyCache(barcode);
+      const cached = await products.anyCache(offCode);
       return answer(barcode, 'family', {
         found: true,
         name: named.name,
@@ -146,10 +155,10 @@ export function productsService({ db, config, off }: { db: Db; config: Config; o
       });
     }
 
-    const cached = await products.freshCache(barcode);
+    const cached = await products.freshCache(offCode);
     if (cached) return answer(barcode, 'cache', fromCache(cached));
 
-    return answer(barcode, 'openfoodfacts', fromCache(await fetchAndCache(barcode)));
+    return answer(barcode, 'openfoodfacts', fromCache(await fetchAndCache(offCode)));
   }
 
   return {
@@ -159,7 +168,8 @@ export function productsService({ db, config, off }: { db: Db; config: Config; o
     async recognize(actor: Actor & { familyId: number }, image: Uint8Array): Promise<ProductRecognition> {
       const codes = await decodeBarcodes(image);
       if (codes.length === 0) throw productErrors.noBarcodeInImage();
-      const barcode = codes.find((code) => checkBarcode(code).ok);
+      // The first code that is a product barcode, normalised like a scanned one.
+      const barcode = codes.map((code) => checkBarcode(code)).find((check) => check.ok === true)?.barcode;
       if (!barcode) throw productErrors.notAProductBarcode();
       const found = await lookup(actor, actor.familyId, barcode);
       return { name: found.name, brand: found.brand, category: found.category, barcode, found: found.found };

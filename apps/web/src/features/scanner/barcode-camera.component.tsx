@@ -48,7 +48,11 @@ export function BarcodeCamera({ onDetected, disabled }: BarcodeCameraProps) {
           </div>
         ) : null}
         {error ? (
-          <div role="alert" className="flex max-w-sm flex-col items-center gap-2 px-6 text-center">
+          <div
+            role="alert"
+            className="flex max-w-sm flex-col items-center gap-2 px-6 text-center"
+            data-testid="camera-error"
+          >
             <CameraOff className="h-9 w-9 text-red-500" aria-hidden />
             <p className="font-semibold text-stone-900">{error.title}</p>
             <p className="text-sm text-stone-600">{error.message}</p>

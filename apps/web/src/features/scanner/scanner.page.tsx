@@ -11,7 +11,7 @@ import {
   CardTitle,
 } from '../../components/ui/card.component';
 import { toast } from '../../components/ui/toast.component';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useSession } from '../auth/use-session.hook';
 import { useDocumentTitle } from '../marketing/use-document-title.hook';
 import { BarcodeCamera } from './barcode-camera.component';
@@ -86,12 +86,8 @@ function Scanner({ familyId }: { familyId: number }) {
         }
         setPhase({ name: 'idle' });
         if (error instanceof ApiError && error.status === 400) setEntryError(error.serverMessage);
-        else
-          toast({
-            title: 'Error',
-            description: errorMessage(error, PRODUCT_MESSAGES.processingError),
-            variant: 'error',
-          });
+        // Spec 8: anything else (no session, no family, a server fault, no network) says the spec's words.
+        else toast({ title: 'Error', description: PRODUCT_MESSAGES.processingError, variant: 'error' });
       }
     },
     [lookup],
