@@ -8,10 +8,24 @@ const ORZO = readRecipePage('dev004'); // 'Orzo Rice', JSON-LD: 6 servings, 3 + 
 const GARLIC_CHICKEN = readRecipePage('dev046'); // 'Easy Garlic Chicken', JSON-LD
 const NO_RECIPE =
   '<!doctype html><html><head><title>About us</title></head><body><p>Hello.</p></body></html>';
+/** A small JSON-LD recipe with a line without an amount and lines with a preparation note. */
+const GARLIC_SOUP = `<!doctype html><html><head><title>Garlic Soup</title>
+<script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@type': 'Recipe',
+  name: 'Garlic Soup',
+  recipeYield: '2 servings',
+  recipeIngredient: ['2 cloves garlic, minced', '1 cup water', 'Salt to taste'],
+  recipeInstructions: [{ '@type': 'HowToStep', text: 'Simmer everything.' }],
+})}</script></head><body><h1>Garlic Soup</h1></body></html>`;
 
 let site: RecipePageServer;
 test.beforeAll(async () => {
-  site = await startRecipePageServer({ '/orzo-rice': ORZO, '/about': NO_RECIPE });
+  site = await startRecipePageServer({
+    '/orzo-rice': ORZO,
+    '/about': NO_RECIPE,
+    '/garlic-soup': GARLIC_SOUP,
+  });
 });
 test.afterAll(() => site?.close());
 
@@ -57,6 +71,35 @@ test('importing from a web address fills the create form, and saving adds the re
   await recipes.cardAction(name, 'View').click();
   await expect(recipes.ingredientLines(recipes.dialog(name))).toContainText([/1\/2 cups\s*orzo/i]);
   await snap('recipes-import-saved');
+});
+
+test("an imported line without an amount is saved 'to taste', and notes stay with the name", async ({
+  page,
+  api,
+}) => {
+  await api.signedInHeadChef('import-to-taste');
+  const recipes = new RecipesPageModel(page);
+  await recipes.goto();
+  await recipes.button('Import from Web').click();
+  const dialog = recipes.dialog('Import from Web');
+  await dialog.getByLabel('Recipe page address').fill(site.url('/garlic-soup'));
+  await dialog.getByRole('button', { name: 'Extract Recipe' }).click();
+  await expect(toastWithTitle(page, 'Recipe extracted!')).toBeVisible();
+
+  const form = recipes.dialog('Create New Recipe');
+  await expect(form.getByLabel('Ingredient 1 name')).toHaveValue('garlic, minced');
+  await expect(form.getByLabel('Ingredient 3 name')).toHaveValue('Salt');
+  await expect(form.getByLabel('Ingredient 3 quantity')).toHaveValue('');
+  await expect(form.getByLabel('Ingredient 3 unit')).toHaveValue('');
+  await form.getByRole('button', { name: 'Create Recipe' }).click();
+  await expect(toastWithTitle(page, 'Recipe created')).toBeVisible();
+
+  await recipes.cardAction('Garlic Soup', 'View').click();
+  await expect(recipes.ingredientLines(recipes.dialog('Garlic Soup'))).toHaveText([
+    /^2 pieces\s*garlic, minced$/,
+    /^1 cups\s*water\s*about 120g$/,
+    /^to taste\s*Salt$/,
+  ]);
 });
 
 test('importing from pasted page HTML fills the create form', async ({ page, api, snap }) => {

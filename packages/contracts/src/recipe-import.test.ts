@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './common';
+import { approximateWeight } from './grams';
+import { ingredientAmount } from './quantity-display';
 import {
   analyzeHtmlBody,
   analyzeRecipeResponse,
@@ -13,6 +15,7 @@ import {
   normalizeImportedIngredients,
   recipeImportMessages,
 } from './recipe-import';
+import { createRecipeBody } from './recipes';
 
 const saved: MergeableRecipe = {
   name: 'Grandma’s Chili',
@@ -112,6 +115,52 @@ describe('normalizeImportedIngredients (spec 5)', () => {
     const list = normalizeImportedIngredients([{ name: 'salt', quantity: '', unit: '' }], saved.ingredients);
     expect(list).toEqual([{ name: 'salt', quantity: '1', unit: 'tsp' }]);
   });
+
+  it("keeps a saved 'to taste' ingredient 'to taste' when the page still gives no amount", () => {
+    const list = normalizeImportedIngredients(
+      [{ name: 'Pepper', quantity: '', unit: '', note: 'to taste' }],
+      [{ name: 'pepper', quantity: '', unit: '' }],
+    );
+    expect(list).toEqual([{ name: 'Pepper', quantity: '', unit: '' }]);
+  });
+
+  it("keeps the parsed note in the name ('garlic, minced'), but not a bare 'to taste'", () => {
+    const list = normalizeImportedIngredients(
+      [
+        { name: 'garlic', quantity: '2', unit: 'pieces', note: 'minced', raw: '2 cloves garlic, minced' },
+        { name: 'butter', quantity: '1', unit: 'cups', note: 'divided; softened' },
+        { name: 'Salt', quantity: '', unit: '', note: 'to taste', raw: 'Salt to taste' },
+        { name: 'pepper', quantity: '', unit: '', note: 'freshly; to taste' },
+        { name: 'sugar', quantity: '1-2', unit: 'tbsp', note: 'to taste' },
+        { name: 'oil', quantity: '1', unit: 'tbsp', note: 'x'.repeat(300) },
+      ],
+      [],
+      { fillDefaults: false },
+    );
+    expect(list.map((i) => i.name).slice(0, 5)).toEqual([
+      'garlic, minced',
+      'butter, divided, softened',
+      'Salt',
+      'pepper, freshly',
+      'sugar, to taste',
+    ]);
+    expect(list[0]).toEqual({
+      name: 'garlic, minced',
+      quantity: '2',
+      unit: 'pieces',
+      raw: '2 cloves garlic, minced',
+    });
+    expect(list[5]!.name).toHaveLength(200);
+    expect(list[5]!.name.endsWith('…')).toBe(true);
+  });
+
+  it('matches a saved ingredient by its bare name, for recipes saved before notes were kept', () => {
+    const list = normalizeImportedIngredients(
+      [{ name: 'Salt', quantity: '', unit: '', note: 'kosher' }],
+      saved.ingredients,
+    );
+    expect(list).toEqual([{ name: 'Salt, kosher', quantity: '1', unit: 'tsp' }]);
+  });
 });
 
 describe('importedTimes', () => {
@@ -180,15 +229,34 @@ describe('draftFromImport', () => {
   it('starts a new recipe with the spec defaults where the page is silent', () => {
     const draft = draftFromImport({
       name: 'Toast',
-      ingredients: [{ name: 'Bread', quantity: '', unit: '' }],
+      ingredients: [{ name: 'Bread', quantity: '2', unit: 'pieces' }],
     });
     expect(draft).toMatchObject({
       name: 'Toast',
       servings: 4,
       prepTime: 0,
       cookTime: 0,
-      ingredients: [{ name: 'Bread', quantity: '1', unit: 'cups' }],
+      ingredients: [{ name: 'Bread', quantity: '2', unit: 'pieces' }],
     });
+  });
+
+  it("keeps a line without an amount as a 'to taste' ingredient (no 1 cups default)", () => {
+    const draft = draftFromImport({
+      name: 'Soup',
+      ingredients: [
+        { name: 'Salt', quantity: '', unit: '', note: 'to taste', raw: 'Salt to taste' },
+        { name: 'Water', quantity: '1', unit: 'liters', raw: '1 l water' },
+      ],
+    });
+    expect(draft.ingredients).toEqual([
+      { name: 'Salt', quantity: '', unit: '', raw: 'Salt to taste' },
+      { name: 'Water', quantity: '1', unit: 'liters', raw: '1 l water' },
+    ]);
+    // The recipe API takes it as it is, and the detail shows 'to taste'.
+    const body = createRecipeBody.parse(draft);
+    expect(body.ingredients[0]).toEqual({ name: 'Salt', quantity: '', unit: '', raw: 'Salt to taste' });
+    expect(ingredientAmount(body.ingredients[0]!)).toBe('to taste');
+    expect(approximateWeight(body.ingredients[0]!.quantity, body.ingredients[0]!.unit)).toBeNull();
   });
 });
 

@@ -24,6 +24,8 @@ type LooseIngredient = {
   name?: string | null;
   quantity?: string | number | null;
   unit?: string | null;
+  /** The parser's preparation and remarks ('minced', 'divided; finely chopped'). */
+  note?: string | null;
   raw?: string | null;
 };
 type Fresh = Partial<Omit<ExtractedRecipe, 'ingredients'>> & { ingredients?: LooseIngredient[] | null };
@@ -32,27 +34,64 @@ const text = (v: unknown): string =>
   typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
 const key = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 
+/** The ingredient name field holds at most this many characters (recipes.ts). */
+const MAX_NAME = 200;
+// 'to taste' says why a line has no amount: the detail already shows 'to taste' for those.
+const TO_TASTE = /^(?:or\s+)?(?:to taste|as desired)$/i;
+
 /**
- * Spec 5 (update from source): ingredients trimmed; those without a name dropped; empty quantity
- * becomes 1; empty unit becomes cups. Where `previous` (the saved recipe's ingredients) has the same
+ * The name a cook reads: the parsed name with its note kept ('garlic, minced'). For a line without
+ * a quantity, a bare 'to taste' note is left out (the amount column says it). Cut to the name
+ * field's 200 characters; the raw line keeps everything.
+ */
+export function nameWithNote(name: string, note: string | null | undefined, hasQuantity: boolean) {
+  const parts = text(note)
+    .split(/\s*;\s*/)
+    .filter((part) => part && (hasQuantity || !TO_TASTE.test(part)));
+  if (!parts.length) return name;
+  const full = `${name}, ${parts.join(', ')}`;
+  return full.length <= MAX_NAME ? full : `${full.slice(0, MAX_NAME - 1).trimEnd()}…`;
+}
+
+interface NormalizeOptions {
+  /**
+   * Spec 5's update-from-source defaults: an empty quantity becomes 1 and an empty unit cups (after
+   * the saved ingredient's own value). Off for a fresh import, where a line without an amount stays
+   * a 'to taste' ingredient (quantity and unit both '').
+   */
+  fillDefaults?: boolean;
+}
+
+/**
+ * Imported ingredient lines as recipe ingredients: trimmed, those without a name dropped, the note
+ * kept in the name. With `fillDefaults` (spec 5, update from source): empty quantity becomes 1 and
+ * empty unit becomes cups; where `previous` (the saved recipe's ingredients) has the same
  * ingredient, its quantity or unit is kept instead of the default: old values are kept where the
  * new data lacks one.
  */
 export function normalizeImportedIngredients(
   list: readonly LooseIngredient[] | null | undefined,
   previous: readonly MergeableIngredient[] = [],
+  { fillDefaults = true }: NormalizeOptions = {},
 ): MergeableIngredient[] {
   const before = new Map(previous.map((i) => [key(i.name), i]));
   const out: MergeableIngredient[] = [];
   for (const item of list ?? []) {
-    const name = text(item?.name);
-    if (!name) continue;
-    const old = before.get(key(name));
+    const bare = text(item?.name);
+    if (!bare) continue;
+    const quantity = text(item.quantity);
+    const unit = text(item.unit);
+    const name = nameWithNote(bare, item.note, Boolean(quantity));
+    // A recipe saved before notes were kept has the bare name.
+    const old = before.get(key(name)) ?? before.get(key(bare));
     const raw = text(item.raw);
+    // A saved 'to taste' ingredient still without an amount on the page stays 'to taste'.
+    const keepToTaste = !quantity && !unit && old && !text(old.quantity) && !text(old.unit);
+    const fill = fillDefaults && !keepToTaste;
     out.push({
       name,
-      quantity: text(item.quantity) || old?.quantity || INGREDIENT_DEFAULT_QUANTITY,
-      unit: text(item.unit) || old?.unit || INGREDIENT_DEFAULT_UNIT,
+      quantity: fill ? quantity || text(old?.quantity) || INGREDIENT_DEFAULT_QUANTITY : quantity,
+      unit: fill ? unit || text(old?.unit) || INGREDIENT_DEFAULT_UNIT : unit,
       ...(raw ? { raw } : {}),
     });
   }
@@ -78,8 +117,12 @@ export function importedTimes(fresh: Pick<Fresh, 'prepTime' | 'cookTime' | 'tota
 
 /** Spec 5: the refreshed recipe. Every field the page lacks keeps the saved value. */
 export function mergeFromSource(old: MergeableRecipe, fresh: Fresh): MergeableRecipe {
+  return merge(old, fresh, { fillDefaults: true });
+}
+
+function merge(old: MergeableRecipe, fresh: Fresh, options: NormalizeOptions): MergeableRecipe {
   const times = importedTimes(fresh);
-  const ingredients = normalizeImportedIngredients(fresh.ingredients, old.ingredients);
+  const ingredients = normalizeImportedIngredients(fresh.ingredients, old.ingredients, options);
   const servings = fresh.servings != null && fresh.servings >= 1 ? Math.trunc(fresh.servings) : null;
   return {
     name: text(fresh.name) || old.name,
@@ -94,9 +137,13 @@ export function mergeFromSource(old: MergeableRecipe, fresh: Fresh): MergeableRe
   };
 }
 
-/** The values a new recipe starts with after an import (the create form's defaults fill the gaps). */
+/**
+ * The values a new recipe starts with after an import (the create form's defaults fill the gaps).
+ * Unlike an update from source, a line without an amount ('salt to taste') keeps quantity and unit
+ * empty: a 'to taste' ingredient.
+ */
 export function draftFromImport(fresh: Fresh): MergeableRecipe {
-  return mergeFromSource(
+  return merge(
     {
       name: '',
       description: null,
@@ -109,6 +156,7 @@ export function draftFromImport(fresh: Fresh): MergeableRecipe {
       ingredients: [],
     },
     fresh,
+    { fillDefaults: false },
   );
 }
 

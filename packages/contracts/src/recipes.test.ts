@@ -3,6 +3,7 @@ import { fieldErrors } from './common';
 import {
   createRecipeBody,
   deleteConfirmation,
+  isToTaste,
   minutesInput,
   recipeCount,
   recipeForm,
@@ -50,14 +51,36 @@ describe('createRecipeBody', () => {
         ...valid,
         ingredients: [
           { name: 'Flour', quantity: '1', unit: 'cups' },
-          { name: '', quantity: '', unit: ' ' },
+          { name: '', quantity: '', unit: 'tsp' },
+          { name: 'Salt', quantity: '2', unit: ' ' },
+          { quantity: '2' },
         ],
       }),
     ).toEqual({
       'ingredients.1.name': 'Ingredient name is required',
       'ingredients.1.quantity': 'Quantity is required',
-      'ingredients.1.unit': 'Unit is required',
+      'ingredients.2.unit': 'Unit is required',
+      'ingredients.3.name': 'Ingredient name is required',
+      'ingredients.3.unit': 'Unit is required',
     });
+  });
+
+  it("accepts a 'to taste' ingredient: neither quantity nor unit (blank, null or missing)", () => {
+    const parsed = createRecipeBody.parse({
+      ...valid,
+      ingredients: [
+        { name: 'Salt', quantity: '', unit: '' },
+        { name: 'Pepper', quantity: '  ', unit: null },
+        { name: 'Basil' },
+      ],
+    });
+    expect(parsed.ingredients).toEqual([
+      { name: 'Salt', quantity: '', unit: '' },
+      { name: 'Pepper', quantity: '', unit: '' },
+      { name: 'Basil', quantity: '', unit: '' },
+    ]);
+    expect(isToTaste(parsed.ingredients[0]!)).toBe(true);
+    expect(isToTaste(valid.ingredients[0]!)).toBe(false);
   });
 
   it('needs at least one ingredient', () => {
@@ -108,6 +131,24 @@ describe('the recipe form', () => {
     expect(defaults.ingredients).toEqual([{ name: '', quantity: '1', unit: 'cups' }]);
     expect(defaults.servings).toBe(4);
     expect(defaults.prepTime).toBe(0);
+  });
+
+  it("takes a 'to taste' row, and names the missing half of a quantity and unit", () => {
+    const values = {
+      ...recipeFormDefaults(valid),
+      ingredients: [
+        { name: 'Salt', quantity: '', unit: '' },
+        { name: 'Flour', quantity: '', unit: 'cups' },
+        { name: 'Eggs', quantity: '2', unit: '' },
+      ],
+    };
+    expect(errorsOf(recipeForm, values)).toEqual({
+      'ingredients.1.quantity': 'Quantity is required',
+      'ingredients.2.unit': 'Unit is required',
+    });
+    expect(recipeForm.parse({ ...values, ingredients: [values.ingredients[0]] }).ingredients).toEqual([
+      { name: 'Salt', quantity: '', unit: '' },
+    ]);
   });
 
   it('shows the servings message when servings are below 1', () => {

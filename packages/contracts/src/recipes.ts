@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { hasNoNul, NUL_MESSAGE, requiredText } from './common';
 
 /** Spec 9 defaults. */
 export const RECIPE_DEFAULT_SERVINGS = 4;
@@ -69,21 +69,62 @@ export const recipeMinutesField = z.preprocess((v) => {
 export const recipeDifficultyField = z.enum(RECIPE_DIFFICULTIES).nullable().optional();
 
 export const ingredientNameField = requiredText('Ingredient name is required', 200);
-/** Quantities stay text ('1 1/2', '2-3'); a number on input becomes its text. */
+
+const ingredientAmountText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(40, 'Must be at most 40 characters')
+    .refine(hasNoNul, NUL_MESSAGE)
+    .nullish()
+    .transform((v) => v ?? '');
+/**
+ * Quantities stay text ('1 1/2', '2-3'); a number on input becomes its text. Quantity and unit
+ * are empty (blank, null or missing: '') only together, for a 'to taste' ingredient (spec 2.8);
+ * see `ingredientAmountRules`.
+ */
 export const ingredientQuantityField = z.preprocess(
   (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
-  requiredText('Quantity is required', 40),
+  ingredientAmountText('Quantity is required'),
 );
-export const ingredientUnitField = requiredText('Unit is required', 40);
+export const ingredientUnitField = ingredientAmountText('Unit is required');
 
-export const ingredientSchema = z.object({
-  name: ingredientNameField,
-  quantity: ingredientQuantityField,
-  unit: ingredientUnitField,
-  raw: z
-    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().max(500))
-    .optional(),
-});
+const textOf = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+/** Runs even when another field of the row already failed, so every message shows at once. */
+const always = { when: () => true };
+
+/**
+ * Spec 5's 'Quantity is required' / 'Unit is required' for an ingredient row: quantity and unit go
+ * together. Both empty is a 'to taste' ingredient (spec 2.8: shown when there is neither).
+ */
+function ingredientAmountRules<T extends z.ZodType<{ quantity: string; unit: string }>>(row: T) {
+  return row
+    .refine((i) => !(textOf(i.unit) && !textOf(i.quantity)), {
+      path: ['quantity'],
+      message: 'Quantity is required',
+      ...always,
+    })
+    .refine((i) => !(textOf(i.quantity) && !textOf(i.unit)), {
+      path: ['unit'],
+      message: 'Unit is required',
+      ...always,
+    });
+}
+
+/** True for a 'to taste' ingredient: neither quantity nor unit. */
+export const isToTaste = (i: { quantity?: string | null; unit?: string | null }) =>
+  !i.quantity?.trim() && !i.unit?.trim();
+
+export const ingredientSchema = ingredientAmountRules(
+  z.object({
+    name: ingredientNameField,
+    quantity: ingredientQuantityField,
+    unit: ingredientUnitField,
+    raw: z
+      .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().max(500))
+      .optional(),
+  }),
+);
 export type Ingredient = z.infer<typeof ingredientSchema>;
 
 export const recipeIngredientsField = z
@@ -176,12 +217,14 @@ export const recipeForm = z.object({
   sourceName: z.string().max(200, 'Source name must be at most 200 characters'),
   ingredients: z
     .array(
-      z.object({
-        name: ingredientNameField,
-        quantity: ingredientQuantityField,
-        unit: ingredientUnitField,
-        raw: z.string().optional(),
-      }),
+      ingredientAmountRules(
+        z.object({
+          name: ingredientNameField,
+          quantity: ingredientQuantityField,
+          unit: ingredientUnitField,
+          raw: z.string().optional(),
+        }),
+      ),
     )
     .min(1, 'Add at least one ingredient'),
 });

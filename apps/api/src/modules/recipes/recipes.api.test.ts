@@ -95,6 +95,7 @@ describe('recipes API: creating, reading and updating', () => {
         'Quantity is required',
       ],
       [{ ingredients: [{ name: 'Salt', quantity: '1' }] }, 'ingredients.0.unit', 'Unit is required'],
+      [{ ingredients: [{ name: 'Salt', unit: 'tsp' }] }, 'ingredients.0.quantity', 'Quantity is required'],
     ])('refuses %j with 400 and the spec message', async (overrides, field, message) => {
       const res = await f.api.post(`/api/families/${f.familyId}/recipes`, {
         token: f.head.token,
@@ -103,6 +104,16 @@ describe('recipes API: creating, reading and updating', () => {
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('request.validation');
       expect(res.body.error.fields[field]).toBe(message);
+    });
+
+    it("stores a 'to taste' ingredient: neither quantity nor unit", async () => {
+      const recipe = await f.create(f.head.token, {
+        ingredients: [{ name: 'Salt', quantity: '', unit: '', raw: 'Salt to taste' }, { name: 'Pepper' }],
+      });
+      expect(recipe.ingredients).toEqual([
+        { name: 'Salt', quantity: '', unit: '', raw: 'Salt to taste' },
+        { name: 'Pepper', quantity: '', unit: '' },
+      ]);
     });
 
     it('lets a Cook create but not a Kitchen Helper (403)', async () => {

@@ -40,16 +40,28 @@ export function ImportRecipeDialog({ open, onOpenChange, onExtracted }: ImportRe
     mutationFn: (input: { kind: 'url'; url: string } | { kind: 'html'; html: string; url?: string }) =>
       input.kind === 'url' ? analyzeUrl(input.url) : analyzeHtml(input.html, input.url),
     onSuccess: (result: AnalyzeRecipeResult) => {
+      let draft: RecipeDraft;
+      try {
+        // The extracted recipe as the create form's starting values.
+        draft = draftFromImport(result.data);
+      } catch (error) {
+        // Spec 8: the page was read, but its data could not be put into the form.
+        toast({
+          title: 'Form update error',
+          description: error instanceof Error ? error.message : undefined,
+          variant: 'error',
+        });
+        return;
+      }
       toast({
         title: recipeImportMessages.extracted.title,
         description: result.data.name,
         variant: 'success',
       });
-      const { ingredients, ...rest } = draftFromImport(result.data);
       setUrl('');
       setHtml('');
       setPageUrl('');
-      onExtracted({ ...rest, ingredients });
+      onExtracted(draft);
     },
     onError: (error) => toast({ ...importFailure(error), variant: 'error' }),
   });

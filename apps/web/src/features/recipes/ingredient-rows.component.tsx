@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.component';
 import { Input, NativeSelect } from '../../components/ui/input.component';
 
 /** The unit choices, plus an imported unit that is not in the list so it is never lost on edit. */
-function unitOptions(current: string | undefined) {
+function unitOptions(current: string | null | undefined) {
   const value = current?.trim();
   return value && !(RECIPE_UNITS as readonly string[]).includes(value)
     ? [value, ...RECIPE_UNITS]
@@ -65,7 +65,8 @@ export function IngredientRows() {
                 aria-describedby={describedBy}
                 {...register(`ingredients.${index}.unit`)}
               >
-                {!units?.[index]?.unit ? <option value="">Unit</option> : null}
+                {/* No unit: with no quantity either, a 'to taste' ingredient (spec 2.8). */}
+                <option value="">No unit</option>
                 {unitOptions(units?.[index]?.unit).map((unit) => (
                   <option key={unit} value={unit}>
                     {unit}
@@ -98,6 +99,9 @@ export function IngredientRows() {
           {errors.message ?? errors.root?.message}
         </p>
       ) : null}
+      <p className="text-xs text-stone-500">
+        Leave both quantity and unit empty for an ingredient added to taste.
+      </p>
       <Button variant="secondary" size="sm" className="self-start" onClick={() => append(emptyIngredient())}>
         <Plus className="h-4 w-4" aria-hidden /> Add Ingredient
       </Button>

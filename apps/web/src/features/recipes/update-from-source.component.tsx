@@ -79,7 +79,8 @@ export function useUpdateFromSource() {
       setReview(null);
     } catch (error) {
       toast({
-        title: 'Failed to update recipe',
+        // Spec 8: saving the refreshed recipe.
+        title: 'Failed to save recipe',
         description: error instanceof Error ? error.message : undefined,
         variant: 'error',
       });
