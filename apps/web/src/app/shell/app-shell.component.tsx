@@ -47,7 +47,12 @@ export function AppShell({ user }: { user: User }) {
                   <X className="h-5 w-5" aria-hidden />
                 </D.Close>
               </div>
-              <div className="h-[calc(100%-4rem)]">
+              {/* On a phone the colour picker lives here, leaving the top bar room for the family name. */}
+              <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3 sm:hidden">
+                <span className="text-sm text-stone-600">Colour scheme</span>
+                <ThemePicker />
+              </div>
+              <div className="h-[calc(100%-4rem)] max-sm:h-[calc(100%-8rem)]">
                 <SideNav onNavigate={() => setMenuOpen(false)} onLogout={signOut} />
               </div>
             </D.Content>
@@ -70,7 +75,9 @@ export function AppShell({ user }: { user: User }) {
           </span>
         ) : null}
         <div className="ml-auto flex shrink-0 items-center gap-2">
-          <ThemePicker />
+          <div className="hidden sm:block">
+            <ThemePicker />
+          </div>
           <QuickAddButton />
           <AvatarMenu user={user} onLogout={signOut} />
         </div>

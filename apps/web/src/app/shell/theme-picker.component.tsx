@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { THEMES, useTheme } from '../theme';
 
@@ -6,6 +7,8 @@ const swatch = { orange: 'bg-orange-500', purple: 'bg-purple-500' } as const;
 /** Colour-scheme picker (spec 2.4): Orange or Purple. */
 export function ThemePicker() {
   const [theme, setTheme] = useTheme();
+  // The phone menu shows a second picker: each needs its own radio group.
+  const group = useId();
   return (
     <fieldset className="flex items-center gap-1 rounded-full border border-stone-200 bg-white p-1">
       <legend className="sr-only">Colour scheme</legend>
@@ -21,7 +24,7 @@ export function ThemePicker() {
         >
           <input
             type="radio"
-            name="colour-scheme"
+            name={group}
             value={t.id}
             checked={theme === t.id}
             onChange={() => setTheme(t.id)}
