@@ -119,14 +119,10 @@ export type CreateMemberBody = z.infer<typeof createMemberBody>;
 export const updateMemberBody = z.object({
   username: usernameField.optional(),
   firstName: firstNameField.optional(),
-  middleInitial: clearable(
-    z.string().max(1, 'Middle initial must be 1 character'),
-  ),
+  middleInitial: clearable(z.string().max(1, 'Middle initial must be 1 character')),
   lastName: lastNameField.optional(),
   role: roleSchema.optional(),
-  dietaryGoals: clearable(
-    z.string().max(500, 'Dietary goals must be at most 500 characters'),
-  ),
+  dietaryGoals: clearable(z.string().max(500, 'Dietary goals must be at most 500 characters')),
   email: clearable(memberEmailField),
 });
 export type UpdateMemberBody = z.infer<typeof updateMemberBody>;
