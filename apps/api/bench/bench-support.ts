@@ -1,21 +1,10 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pluralize from 'pluralize';
 
 /** The repository root: two levels above apps/api/bench. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-/**
- * The shared test data (outside the repository): KITCHING_SHARED_DATA, else ../shared/data beside
- * the repository (in CI the repository is cloned with shared/ next to it).
- */
-export function sharedDataDir(): string {
-  const dir = process.env.KITCHING_SHARED_DATA ?? path.resolve(repoRoot, '../shared/data');
-  if (!existsSync(dir)) {
-    throw new Error(`Shared test data not found at ${dir}: set KITCHING_SHARED_DATA to the data folder.`);
-  }
-  return dir;
-}
+export { sharedDataDir } from '../test/shared-data';
 
 /** RFC 4180 CSV: quoted fields with commas, doubled quotes and line breaks; first row = header. */
 export function parseCsv(text: string): Record<string, string>[] {

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { sharedDataDir } from '../../../api/test/shared-data';
 
 /** The saved recipe pages nobody on the team wrote (see shared data README). */
-export const RECIPE_PAGES_DIR = '/work/shared/data/recipe-pages';
+export const RECIPE_PAGES_DIR = path.join(sharedDataDir(), 'recipe-pages');
 
 export const readRecipePage = (id: string) =>
   fs.readFileSync(path.join(RECIPE_PAGES_DIR, `${id}.html`), 'utf8');

@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { sharedDataDir } from '../../../test/shared-data';
 
 /**
  * Test support: a local stand-in for recipe websites on 127.0.0.1, serving the saved pages of the
  * shared test data (KITCHING_SHARED_DATA, else ../shared/data beside the repository) and a few
  * misbehaving answers.
  */
-export const sharedDataDir = () =>
-  process.env.KITCHING_SHARED_DATA ?? path.resolve(import.meta.dirname, '../../../../..', '../shared/data');
+export { sharedDataDir };
 
 export const recipePagesDir = () => {
   const dir = path.join(sharedDataDir(), 'recipe-pages');
@@ -55,7 +55,14 @@ export async function startRecipeSite(host = '127.0.0.1'): Promise<RecipeSite> {
     const url = req.url ?? '/';
     hits.push(url);
     const page = /^\/pages\/(dev\d{3})\.html$/.exec(url);
-    if (page) return html(res, 200, savedPage(page[1]!));
+    if (page) {
+      try {
+        return html(res, 200, savedPage(page[1]!));
+      } catch (error) {
+        // A missing data folder fails the test with its reason, not as a slow site.
+        return html(res, 500, String(error), 'text/plain');
+      }
+    }
     switch (url) {
       case '/forbidden':
         return html(res, 403, '<h1>Access denied</h1>');

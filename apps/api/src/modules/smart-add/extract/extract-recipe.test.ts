@@ -115,6 +115,19 @@ Bake.", }
     const withOg = page(`<meta property="og:site_name" content="Soup Site">${ld(JSON.stringify(graph))}`);
     expect(extractRecipe(withOg)?.recipe.sourceName).toBe('Soup Site');
   });
+  it("takes the page's spacing when the data ran amount and name together", () => {
+    const glued = { ...recipe, recipeIngredient: ['250克奶油奶酪', '2个鸡蛋'] };
+    const body =
+      '<h2>用料</h2><table><tr><td>奶油奶酪</td><td>250克</td></tr><tr><td>鸡蛋</td><td>2个</td></tr></table>';
+    const found = extractRecipe(page(ld(JSON.stringify(glued)), body))!;
+    expect(found.recipe.ingredients.map((i) => i.raw)).toEqual(['250克 奶油奶酪', '2个 鸡蛋']);
+    // Other differences from the visible list leave the data as it is.
+    const noted = { ...recipe, recipeIngredient: ['2 carrots (peeled)', '1 onion'] };
+    const visible = '<h2>Ingredients</h2><ul><li>2 carrots peeled</li><li>1 onion</li></ul>';
+    expect(
+      extractRecipe(page(ld(JSON.stringify(noted)), visible))!.recipe.ingredients.map((i) => i.raw),
+    ).toEqual(['2 carrots (peeled)', '1 onion']);
+  });
 });
 
 describe('extractRecipe: microdata', () => {
@@ -192,6 +205,30 @@ describe('extractRecipe: pages without structured data', () => {
     const found = extractRecipe(page('<title>Veg</title>', body))!;
     expect(found.recipe.ingredients.map((i) => i.raw)).toEqual(['1 onion', '2 carrots']);
     expect(found.recipe.instructions).toBe('Chop.\nFry.');
+  });
+
+  it('reads an ingredient table amount first, without its group heading rows', () => {
+    const body = `<h2>Ingredients</h2><div><table>
+        <tr><td class="name bold-font">Cake</td><td class="unit"></td></tr>
+        <tr><td class="name"><a href="/b">butter</a></td><td class="unit">50 g</td></tr>
+        <tr><td class="name">sugar</td><td class="unit">2 tbsp</td></tr>
+        <tr><th colspan="2">Icing</th></tr>
+        <tr><td>lemon juice</td><td>1 tsp</td></tr>
+      </table></div><h2>Method</h2><p>Mix.</p><p>Bake.</p>`;
+    const found = extractRecipe(page('<title>Cake</title>', body))!;
+    expect(found.recipe.ingredients.map((i) => i.raw)).toEqual([
+      '50 g butter',
+      '2 tbsp sugar',
+      '1 tsp lemon juice',
+    ]);
+  });
+
+  it('reads the ingredients under a Chinese or Japanese heading (用料, 材料)', () => {
+    for (const heading of ['用料', '材料']) {
+      const body = `<h2>${heading} &nbsp;</h2><ul><li>250克 奶油奶酪</li><li>2个 鸡蛋</li></ul>`;
+      const found = extractRecipe(page('<title>蛋糕</title>', body))!;
+      expect(found.recipe.ingredients.map((i) => i.raw)).toEqual(['250克 奶油奶酪', '2个 鸡蛋']);
+    }
   });
 
   it('finds no recipe on a page with a title and nothing else', () => {

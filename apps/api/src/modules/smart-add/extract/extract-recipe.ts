@@ -38,13 +38,18 @@ const compact = (line: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}/]+/gu, '');
 
+const unspaced = (line: string) => line.replace(/\s+/g, '');
+
 /**
  * The page's visible ingredient list when the structured data lost the amounts ('gin' where the
  * page shows '16 cl gin'): same lines, each containing the data's words, and some with numbers the
- * data lacks. Otherwise the data wins (the visible text carries checkboxes and styling).
+ * data lacks; or when the data ran amount and name together ('250克奶油奶酪' where the page shows
+ * '250克' next to '奶油奶酪'): the same lines but for spacing. Otherwise the data wins (the visible
+ * text carries checkboxes and styling).
  */
 function preferVisible(data: string[], visible: string[]): string[] {
   if (!data.length || data.length !== visible.length) return data;
+  if (data.every((line, i) => unspaced(line) === unspaced(visible[i]!))) return visible;
   const agrees = data.every(
     (line, i) => visible[i]!.length < 300 && compact(visible[i]!).includes(compact(line)),
   );

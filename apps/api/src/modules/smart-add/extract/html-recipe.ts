@@ -9,8 +9,9 @@ import { type RawRecipe, tidyIngredientLine, tidyInstructions } from './schema-r
 const INGREDIENT_NAME = /ingredi|zutat|sk[lł]adnik/i;
 const STEP_NAME =
   /instruction|direction|method|preparation|recipe-steps|zubereitung|bereiding|werkwijze|przygotowanie|anleitung|istruzion|procedimento|fremgangsm/i;
+// Chinese and Japanese headings ('用料', '材料') stand outside the word boundary, which is ASCII-only.
 const INGREDIENT_HEADING =
-  /^(?:the\s+|for the\s+)?(?:ingredients?|zutaten|ingredi[eë]nten|benodigdheden|ingrédients|ingredientes|ingredienti|ingredienser|sk[lł]adniki|what you(?:'|’)?ll need|you(?:'|’)?ll need|you will need)\b/i;
+  /^(?:(?:the\s+|for the\s+)?(?:ingredients?|zutaten|ingredi[eë]nten|benodigdheden|ingrédients|ingredientes|ingredienti|ingredienser|sk[lł]adniki|what you(?:'|’)?ll need|you(?:'|’)?ll need|you will need)\b|用料|食材|材料)/i;
 const STEP_HEADING =
   /^(?:the\s+)?(?:instructions?|directions?|method|procedure|preparation|steps|zubereitung|bereiding(?:swijze)?|werkwijze|préparation|preparación|procedimento|istruzioni|przygotowanie|fremgangsmåde|sådan gør du|how to make)\b/i;
 const AWAY_TAGS = new Set([
@@ -64,13 +65,47 @@ function awayChecker($: CheerioAPI) {
   return away;
 }
 
-/** List items with no list inside them (so nested lists are not read twice). */
-function leafItems($: CheerioAPI, root: Element): Element[] {
-  if (root.tagName === 'li') return [root];
-  return $(root)
+/**
+ * List items with no list inside them (so nested lists are not read twice). With `rows`, a table
+ * with no list items gives its rows of two or more cells instead (ingredient tables: name | amount).
+ */
+function leafItems($: CheerioAPI, root: Element, rows = false): Element[] {
+  if (root.tagName === 'li' || (rows && root.tagName === 'tr')) return [root];
+  const items = $(root)
     .find('li')
     .toArray()
     .filter((li) => $(li).find('li').length === 0);
+  if (items.length || !rows) return items;
+  return $(root)
+    .find('tr')
+    .toArray()
+    .filter((tr) => $(tr).find('tr').length === 0 && $(tr).children('td, th').length >= 2);
+}
+
+const AMOUNT_START = /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/;
+const GROUP_CELL = /\b(?:bold|heading|title|group|section)\b/i;
+
+/**
+ * A list entry's text. A table row reads amount first ('butter | 50 g' is '50 g butter'), and a row
+ * whose only filled cell is a header or bold ('Sauce' over its ingredients) is a group heading: ''.
+ */
+function itemText($: CheerioAPI, el: Element): string {
+  if (el.tagName !== 'tr') return elementText(el);
+  const cells = $(el)
+    .children('td, th')
+    .toArray()
+    .map((cell) => ({ cell, text: elementText(cell) }))
+    .filter((c) => c.text);
+  if (cells.length === 1) {
+    const { cell, text } = cells[0]!;
+    const bold =
+      $(cell).children('strong, b').length > 0 && quickText($, $(cell).children('strong, b')[0]!) === text;
+    return cell.tagName === 'th' || GROUP_CELL.test($(cell).attr('class') ?? '') || bold ? '' : text;
+  }
+  const [first, second] = cells;
+  if (cells.length === 2 && !/\d/.test(first!.text) && AMOUNT_START.test(second!.text))
+    return `${second!.text} ${first!.text}`;
+  return cells.map((c) => c.text).join(' ');
 }
 
 /** Lines from the containers whose class or id names the part ('recipe-ingredients', '#method'). */
@@ -94,12 +129,12 @@ function linesByName(
         .some((p) => taken.has(p as Element))
     )
       return;
-    const leaves = leafItems($, el).filter((li) => !other.test(labelOf($, li)));
+    const leaves = leafItems($, el, !paragraphs).filter((li) => !other.test(labelOf($, li)));
     if (leaves.length > MAX_ITEMS) return;
     if (leaves.length) {
       taken.add(el);
       const lines = leaves
-        .map((li) => tidyIngredientLine(elementText(li)))
+        .map((li) => tidyIngredientLine(itemText($, li)))
         .filter((l) => l.length > 1 && l.length < 500);
       // The same list twice (a phone and a desktop version of the card) is read once.
       const key = lines.join('\n');
@@ -142,9 +177,9 @@ function linesAfter($: CheerioAPI, start: Element, stop: RegExp, paragraphs: Par
     if ($(node).is('p, div') && text.length < 60 && $(node).find('strong, b').length && !/\d/.test(text)) {
       if (quickText($, $(node).find('strong, b')[0]!) === text) break;
     }
-    const items = leafItems($, node);
+    const items = leafItems($, node, paragraphs === 'before-lists');
     if (items.length) {
-      lines.push(...items.map((li) => elementText(li)));
+      lines.push(...items.map((li) => itemText($, li)));
       listed = true;
     } else if (listed && !paragraphs) break;
     else if ($(node).is('p, div') && text) {
