@@ -3,6 +3,8 @@ import { idParam, optionalText, requiredText } from './common';
 import { familyRef } from './families';
 import { roleSchema } from './roles';
 
+export { fullName } from './names';
+
 export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]+$/;
 
 export const usernameField = requiredText('Username is required', 40).regex(
@@ -59,12 +61,6 @@ export function greetingName(user: { firstName?: string | null; email?: string |
 export function usernameFromEmail(email: string | null | undefined): string {
   const local = email?.split('@')[0] ?? '';
   return local.replace(/[^a-zA-Z0-9._-]/g, '').slice(0, 40);
-}
-
-export function fullName(user: Pick<User, 'firstName' | 'lastName' | 'middleInitial'>) {
-  return [user.firstName, user.middleInitial ? `${user.middleInitial}.` : null, user.lastName]
-    .filter(Boolean)
-    .join(' ');
 }
 
 /** The profile setup form (spec 2.12, 5): the family fields and the profile fields together. */

@@ -3,12 +3,15 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { authQueries } from '../features/auth/auth.queries';
 import { useSession } from '../features/auth/use-session.hook';
-import { ProfileSetupPage } from '../features/profile-setup/profile-setup.page';
 import { ApiError } from '../lib/api';
 import { LoadingScreen } from './loading-screen.component';
 import { BYPASS_ALLOWED, SHELL_PATHS } from './nav-items';
 import { AppShell } from './shell/app-shell.component';
 
+// Profile setup carries the form code (validation, form state): loaded only for who needs it.
+const ProfileSetupPage = lazy(() =>
+  import('../features/profile-setup/profile-setup.page').then((m) => ({ default: m.ProfileSetupPage })),
+);
 const LandingPage = lazy(() =>
   import('../features/marketing/landing.page').then((m) => ({ default: m.LandingPage })),
 );
@@ -95,14 +98,18 @@ export function AppGate() {
     return <Navigate to={`/auth?next=${next}`} replace />;
   }
 
+  const setup = (
+    <Suspense fallback={<LoadingScreen />}>
+      <ProfileSetupPage />
+    </Suspense>
+  );
   if (session.needsSetup) {
     const bypass = new URLSearchParams(location.search).get('bypass') === 'true';
     // Unknown paths (the 404 page) are allowed with bypass; known ones only from the list.
     const allowed = bypass && (!SHELL_PATHS.has(path) || BYPASS_ALLOWED.has(path));
-    if (!allowed)
-      return path === '/profile-setup' ? <ProfileSetupPage /> : <Navigate to="/profile-setup" replace />;
+    if (!allowed) return path === '/profile-setup' ? setup : <Navigate to="/profile-setup" replace />;
   }
-  if (!session.familyId && path === '/profile-setup') return <ProfileSetupPage />;
+  if (!session.familyId && path === '/profile-setup') return setup;
 
   return <AppShell user={user} />;
 }

@@ -1,11 +1,6 @@
 import { CalendarDays, type Package, ShoppingCart } from 'lucide-react';
 import { createBrowserRouter, useRouteError } from 'react-router';
-import { AuthPage } from '../features/auth/auth.page';
-import { AuthCallbackPage } from '../features/auth/auth-callback.page';
-import { DashboardPage } from '../features/dashboard/dashboard.page';
 import { ComingSoonPage } from '../features/placeholders/coming-soon.page';
-import { ProfileSetupPage } from '../features/profile-setup/profile-setup.page';
-import { TestSetupPage } from '../features/test-setup/test-setup.page';
 import { AppGate } from './app-gate.component';
 import { CrashScreen } from './error-boundary.component';
 import { NotFoundPage } from './not-found.page';
@@ -19,6 +14,11 @@ const soon = (title: string, description: string, icon: typeof Package) => () =>
   <ComingSoonPage title={title} description={description} icon={icon} />
 );
 
+// Every page is its own chunk: the landing page does not wait for the forms' validation code.
+const dashboard = async () => ({
+  Component: (await import('../features/dashboard/dashboard.page')).DashboardPage,
+});
+
 export const router = createBrowserRouter([
   {
     path: '/features',
@@ -30,17 +30,35 @@ export const router = createBrowserRouter([
     lazy: async () => ({ Component: (await import('../features/marketing/pricing.page')).PricingPage }),
     errorElement: <RouteError />,
   },
-  { path: '/auth', element: <AuthPage />, errorElement: <RouteError /> },
-  { path: '/auth/callback', element: <AuthCallbackPage />, errorElement: <RouteError /> },
+  {
+    path: '/auth',
+    lazy: async () => ({ Component: (await import('../features/auth/auth.page')).AuthPage }),
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/auth/callback',
+    lazy: async () => ({ Component: (await import('../features/auth/auth-callback.page')).AuthCallbackPage }),
+    errorElement: <RouteError />,
+  },
   {
     path: '/',
     element: <AppGate />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <DashboardPage /> },
-      { path: 'dashboard', element: <DashboardPage /> },
-      { path: 'profile-setup', element: <ProfileSetupPage /> },
-      { path: 'test-setup', element: <TestSetupPage /> },
+      { index: true, lazy: dashboard },
+      { path: 'dashboard', lazy: dashboard },
+      {
+        path: 'profile-setup',
+        lazy: async () => ({
+          Component: (await import('../features/profile-setup/profile-setup.page')).ProfileSetupPage,
+        }),
+      },
+      {
+        path: 'test-setup',
+        lazy: async () => ({
+          Component: (await import('../features/test-setup/test-setup.page')).TestSetupPage,
+        }),
+      },
       {
         path: 'inventory',
         lazy: async () => ({
