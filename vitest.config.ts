@@ -11,7 +11,7 @@ export default defineConfig({
     projects: [
       {
         // Web components are written with the automatic JSX runtime (see apps/web/vite.config.ts).
-        esbuild: { jsx: 'automatic' },
+        oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'unit',
           environment: 'node',
