@@ -4,6 +4,7 @@ import { AppShellModel } from './pages/app-shell.page';
 import { AuthPageModel } from './pages/auth.page';
 import { FamilyProfilesPageModel, seedMember } from './pages/family-profiles.page';
 import { toastWithTitle } from './pages/toast';
+import { uniqueEmail } from './support/api-client';
 import { atPath } from './support/urls';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -169,4 +170,102 @@ test('the family page and its member dialog have no serious or critical accessib
   // This page's own content: the phone top bar belongs to the app shell and is checked with it.
   expect(await violations('main')).toEqual([]);
   await snap('family-phone');
+});
+
+test('a Head Chef edits a member and is refused a taken username; a Sous Chef changes their own password; the password section shows only where spec 6 allows', async ({
+  page,
+  api,
+  snap,
+}) => {
+  const chef = await api.signedInHeadChef('family-edit');
+  const familyId = chef.user.familyId!;
+  const sous = { username: `sous_${unique()}`, password: 'sous-secret' };
+  await seedMember(page.request, familyId, { ...sous, firstName: 'Sam', lastName: 'Sous', role: 2 });
+  const cookUsername = `casey_${unique()}`;
+  await seedMember(page.request, familyId, {
+    username: cookUsername,
+    email: uniqueEmail('casey'),
+    firstName: 'Casey',
+    lastName: 'Cook',
+    role: 3,
+  });
+  const kidUsername = `kid_${unique()}`;
+  await seedMember(page.request, familyId, {
+    username: kidUsername,
+    firstName: 'Kit',
+    lastName: 'Baker',
+    role: 4,
+  });
+  const family = new FamilyProfilesPageModel(page);
+  const edit = family.dialog('Edit Family Member');
+  await family.goto();
+
+  // A member with an email sets their own password: the Head Chef gets no password section for them.
+  await family.editButton('Casey Cook').click();
+  await expect(edit.getByLabel('First name', { exact: true })).toHaveValue('Casey');
+  await expect(family.passwordSection).toHaveCount(0);
+  await family.fillMember('Edit Family Member', {
+    firstName: 'Cassie',
+    dietaryGoals: 'Vegetarian, more greens',
+  });
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWithTitle(page, 'User updated')).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  const card = family.memberCard('Cassie Cook');
+  await expect(card).toContainText('Vegetarian, more greens');
+  await expect(card).toContainText(`@${cookUsername}`);
+  await expect(family.memberCard('Casey Cook')).toHaveCount(0);
+  await expect(family.overview('With Dietary Goals')).toHaveText('1');
+
+  // Kit's username is taken: the server's 409 lands on the Username field and in the toast.
+  await family.editMember('Cassie Cook', { username: kidUsername });
+  await expect(edit.getByLabel('Username', { exact: true })).toHaveAccessibleDescription(
+    'This username is already taken',
+  );
+  await expect(toastWithTitle(page, 'This username is already taken. Please choose another.')).toBeVisible();
+  await snap('family-username-taken');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toContainText(`@${cookUsername}`);
+
+  // A child account without email: the Head Chef may set its password.
+  await family.editButton('Kit Baker').click();
+  await expect(family.passwordSection.getByRole('button', { name: 'Set Password' })).toBeVisible();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  await api.logout();
+  await api.login(sous.username, sous.password);
+  await family.goto();
+  // Only the Head Chef sets a child's password, not a Sous Chef.
+  await family.editButton('Kit Baker').click();
+  await expect(edit.getByLabel('First name', { exact: true })).toHaveValue('Kit');
+  await expect(family.passwordSection).toHaveCount(0);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  await family.editButton('Sam Sous').click();
+  await family.passwordSection.getByRole('button', { name: 'Change Password' }).click();
+  const change = family.dialog('Change Password');
+  await family.submitPassword('Change Password', { current: sous.password, password: 'short' });
+  await expect(change.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+    'Password must be at least 6 characters',
+  );
+  await family.submitPassword('Change Password', {
+    current: sous.password,
+    password: 'new-sous-secret',
+    confirm: 'new-sous-secreT',
+  });
+  await expect(change.getByLabel('Confirm new password', { exact: true })).toHaveAccessibleDescription(
+    "Passwords don't match",
+  );
+  await family.submitPassword('Change Password', { current: 'not-my-password', password: 'new-sous-secret' });
+  await expect(change.getByLabel('Current password', { exact: true })).toHaveAccessibleDescription(
+    'Current password is incorrect',
+  );
+  await family.submitPassword('Change Password', { current: sous.password, password: 'new-sous-secret' });
+  await expect(toastWithTitle(page, 'Success')).toContainText('Password updated successfully.');
+  await expect(change).toHaveCount(0);
+  await snap('family-sous-chef-changed-password');
+
+  await api.logout();
+  await expect(api.login(sous.username, sous.password)).rejects.toThrow(/login failed: 401/);
+  await api.login(sous.username, 'new-sous-secret');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { MarketingPagesModel } from './pages/marketing.page';
+import { atPath } from './support/urls';
 
 test('the landing page shows the hero and leads to sign in', async ({ page, snap }) => {
   const site = new MarketingPagesModel(page);
@@ -42,4 +43,32 @@ test('the pricing toggle switches the Family plan between $4.99 a month and $49.
 
   await site.billing('Monthly').check();
   await expect(family).toContainText('$4.99');
+});
+
+test('the footer links open the Privacy, Terms and Support pages for a signed-out visitor', async ({
+  page,
+  snap,
+}) => {
+  const site = new MarketingPagesModel(page);
+  const documents = [
+    { link: 'Privacy', path: '/privacy', title: 'Privacy - Kitching', mentions: 'Open Food Facts' },
+    { link: 'Terms', path: '/terms', title: 'Terms - Kitching', mentions: 'No warranty' },
+    { link: 'Support', path: '/support', title: 'Support - Kitching', mentions: '/api/docs' },
+  ] as const;
+  for (const doc of documents) {
+    await page.goto('/');
+    await expect(site.landingHero).toBeVisible();
+    await site.footerLink(doc.link).click();
+    await expect(page).toHaveURL(atPath(doc.path));
+    await expect(site.documentHeading(doc.link)).toBeVisible();
+    await expect(page).toHaveTitle(doc.title);
+    await expect(page.getByRole('main')).toContainText(doc.mentions);
+    await expect(site.footerLink(doc.link)).toBeVisible();
+
+    // Opened directly (a bookmark, a shared link), it is the same public page, not the sign-in screen.
+    await page.reload();
+    await expect(site.documentHeading(doc.link)).toBeVisible();
+    await expect(page).toHaveURL(atPath(doc.path));
+  }
+  await snap('support-page');
 });

@@ -87,6 +87,30 @@ export class FamilyProfilesPageModel {
     await this.dialog('Add Member').getByRole('button', { name: 'Add Member' }).click();
   }
 
+  /** The 'Edit Family Member' dialog's password section (spec 6 decides where it shows). */
+  get passwordSection() {
+    return this.dialog('Edit Family Member').getByRole('region', { name: 'Password' });
+  }
+
+  async editMember(fullName: string, input: MemberFormInput) {
+    await this.editButton(fullName).click();
+    await this.fillMember('Edit Family Member', input);
+    await this.dialog('Edit Family Member').getByRole('button', { name: 'Save Changes' }).click();
+  }
+
+  /** Fills and submits the open 'Change Password' (one's own) or 'Set Password' dialog. */
+  async submitPassword(
+    dialogTitle: 'Change Password' | 'Set Password',
+    input: { current?: string; password: string; confirm?: string },
+  ) {
+    const dialog = this.dialog(dialogTitle);
+    if (input.current !== undefined)
+      await dialog.getByLabel('Current password', { exact: true }).fill(input.current);
+    await dialog.getByLabel('New password', { exact: true }).fill(input.password);
+    await dialog.getByLabel('Confirm new password', { exact: true }).fill(input.confirm ?? input.password);
+    await dialog.getByRole('button', { name: dialogTitle }).click();
+  }
+
   async setPasswordFor(fullName: string, password: string, confirm = password) {
     await this.editButton(fullName).click();
     await this.dialog('Edit Family Member').getByRole('button', { name: 'Set Password' }).click();

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 
-/** The public pages: / (landing), /features and /pricing (spec 2.2, 2.14, 2.15). */
+/**
+ * The public pages: / (landing), /features and /pricing (spec 2.2, 2.14, 2.15), and the footer's
+ * /privacy, /terms and /support documents.
+ */
 export class MarketingPagesModel {
   constructor(readonly page: Page) {}
 
@@ -21,5 +24,20 @@ export class MarketingPagesModel {
     return this.page
       .getByRole('group', { name: 'Billing period' })
       .getByRole('radio', { name: new RegExp(`^${period}`) });
+  }
+  /** The landing footer's links (spec 2.2). */
+  footerLink(name: 'Privacy' | 'Terms' | 'Support') {
+    return this.page
+      .getByRole('navigation', { name: 'Legal and support' })
+      .getByRole('link', { name, exact: true });
+  }
+  /** The page heading of /privacy, /terms or /support. */
+  documentHeading(page: 'Privacy' | 'Terms' | 'Support') {
+    const names = {
+      Privacy: 'Your kitchen data stays with your family',
+      Terms: 'Terms of use, in plain words',
+      Support: 'Getting help with Kitching',
+    } as const;
+    return this.page.getByRole('heading', { level: 1, name: names[page] });
   }
 }

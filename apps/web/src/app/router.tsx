@@ -31,6 +31,21 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
   },
   {
+    path: '/privacy',
+    lazy: async () => ({ Component: (await import('../features/marketing/privacy.page')).PrivacyPage }),
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/terms',
+    lazy: async () => ({ Component: (await import('../features/marketing/terms.page')).TermsPage }),
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/support',
+    lazy: async () => ({ Component: (await import('../features/marketing/support.page')).SupportPage }),
+    errorElement: <RouteError />,
+  },
+  {
     path: '/auth',
     lazy: async () => ({ Component: (await import('../features/auth/auth.page')).AuthPage }),
     errorElement: <RouteError />,

@@ -15,10 +15,13 @@ export interface ToastInput {
 interface ToastState extends ToastInput {
   id: number;
   open: boolean;
+  /** Keys the Radix provider: a new one for a toast that follows a closed one (see toast()). */
+  generation: number;
 }
 
 let current: ToastState | null = null;
 let nextId = 1;
+let generation = 0;
 const listeners = new Set<() => void>();
 const emit = () => {
   for (const l of listeners) l();
@@ -26,7 +29,12 @@ const emit = () => {
 
 /** Shows a toast, replacing the one on screen. */
 export function toast(input: ToastInput) {
-  current = { ...input, id: nextId++, open: true };
+  // Radix pauses the close timer while the pointer or focus is in the toast region, and stops
+  // listening for them leaving once no toast is open: closing one with its button (pointer over it,
+  // focus moved to the region) left every later toast on screen for good. A toast that follows a
+  // closed one therefore gets a fresh provider, unpaused, unless focus is still in the region.
+  if (current && !current.open && !document.activeElement?.closest('[data-toast-region]')) generation += 1;
+  current = { ...input, id: nextId++, open: true, generation };
   emit();
 }
 function dismiss(id: number) {
@@ -44,7 +52,12 @@ const subscribe = (l: () => void) => {
 export function Toaster() {
   const item = useSyncExternalStore(subscribe, () => current);
   return (
-    <T.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+    <T.Provider
+      key={item?.generation ?? 0}
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
       {item ? (
         <T.Root
           key={item.id}
@@ -84,6 +97,7 @@ export function Toaster() {
         </T.Root>
       ) : null}
       <T.Viewport
+        data-toast-region
         hotkey={['F8']}
         label="Notifications ({hotkey})"
         className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
