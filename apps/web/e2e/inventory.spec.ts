@@ -27,6 +27,11 @@ test('adding an item checks the form, shows it as low stock; editing and deletin
 
   await inventory.addButton.click();
   const add = inventory.dialog('Add Item');
+  // Spec 3's defaults: one piece of produce.
+  await expect(add.getByLabel('Quantity')).toHaveValue('1');
+  await expect(add.getByLabel('Unit')).toHaveValue('pieces');
+  await expect(add.getByLabel('Category')).toHaveValue('Produce');
+  await expect(add.getByLabel('Item name')).toHaveValue('');
   await inventory.fill(add, { quantity: '' });
   await add.getByRole('button', { name: 'Add Item' }).click();
   await expect(add.getByText('Item name is required', { exact: true })).toBeVisible();
@@ -120,6 +125,39 @@ test('search and the category filter narrow the list, and expiring items can be 
   await expect(inventory.emptyHint).toBeVisible();
   await inventory.main.getByRole('button', { name: 'Clear search and filter' }).click();
   await expect(inventory.rows).toHaveCount(4);
+});
+
+test('on a page left open past midnight the expiry marks follow the date, on focus and on refetch', async ({
+  page,
+  api,
+}) => {
+  const chef = await api.signedInHeadChef('inv-midnight');
+  await seedInventory(page.request, chef.user.familyId!, [
+    { name: 'Yogurt', quantity: 2, category: 'Dairy', expirationDate: '2030-01-10' },
+    { name: 'Cheddar', quantity: 1, category: 'Dairy', expirationDate: '2030-01-11' },
+  ]);
+  // Only the page's clock moves (timers keep running): evening of January 10th, 2030 (UTC here).
+  await page.clock.setFixedTime(new Date('2030-01-10T22:00:00Z'));
+  const inventory = new InventoryPageModel(page);
+  await inventory.goto();
+  await expect(inventory.row('Yogurt')).toContainText('Expires soon');
+  await expect(inventory.row('Cheddar')).toContainText('Expires soon');
+
+  // Just past midnight, the kitchen tablet is picked up again: the window regains focus.
+  await page.clock.setFixedTime(new Date('2030-01-11T00:05:00Z'));
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(inventory.row('Yogurt')).toContainText('Expired');
+  await expect(inventory.row('Cheddar')).toContainText('Expires soon');
+
+  // A day later nobody refocuses it, but an addition refetches the list: the marks follow too.
+  await page.clock.setFixedTime(new Date('2030-01-12T00:05:00Z'));
+  await inventory.quickAddButton.click();
+  const quick = inventory.dialog('Quick Add Item');
+  await inventory.fill(quick, { name: 'Lemon', quantity: '1', unit: 'pieces' });
+  await quick.getByRole('button', { name: 'Add Item' }).click();
+  await expect(inventory.row('Lemon')).toBeVisible();
+  await expect(inventory.row('Cheddar')).toContainText('Expired');
+  await expect(inventory.row('Yogurt')).toContainText('Expired');
 });
 
 test('Quick Add Item asks for name, quantity and unit only, and the rest takes the defaults', async ({

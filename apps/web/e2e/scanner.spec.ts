@@ -41,8 +41,11 @@ test('the camera reads a barcode, shows the product it found and adds it to the 
   page,
   api,
   snap,
+  baseURL,
 }, testInfo) => {
   const chef = await api.signedInHeadChef('scanner-camera');
+  const requested: { url: string; type: string }[] = [];
+  page.on('request', (request) => requested.push({ url: request.url(), type: request.resourceType() }));
   const scanner = new ScannerPageModel(page);
   await scanner.goto();
   await expect(scanner.idleCard).toBeVisible();
@@ -61,6 +64,24 @@ test('the camera reads a barcode, shows the product it found and adds it to the 
   testInfo.annotations.push({ type: 'scan-to-card-ms', description: ms!.toFixed(1) });
   console.log(`[scanner] decoded barcode -> product card: ${ms!.toFixed(1)} ms`);
   await snap('scanner-camera-product-found');
+
+  // The video says which detector read the code. Chromium on Linux may or may not have a native
+  // BarcodeDetector: with the polyfill, ZXing's WebAssembly comes from Kitching itself (never a
+  // CDN); either way no code or data request went to another host. Only the product's photo may
+  // (the CSP allows https images: Open Food Facts serves them).
+  const detector = await scanner.detectorKind();
+  expect(['native', 'polyfill']).toContain(detector);
+  const origin = new URL(baseURL!).origin;
+  const wasm = requested.map((r) => r.url).filter((url) => /zxing_reader[^/]*\.wasm(\?|$)/.test(url));
+  if (detector === 'polyfill') expect(wasm, 'the polyfill loaded its barcode reader').not.toEqual([]);
+  for (const url of wasm) expect(new URL(url).origin, `${url} is served by the app`).toBe(origin);
+  const elsewhere = requested.filter((r) => /^https?:/.test(r.url) && new URL(r.url).origin !== origin);
+  expect(
+    elsewhere.filter((r) => r.type !== 'image'),
+    'nothing but images came from another host',
+  ).toEqual([]);
+  testInfo.annotations.push({ type: 'barcode-detector', description: detector! });
+  console.log(`[scanner] detector: ${detector}; zxing wasm requests: ${wasm.join(', ') || 'none'}`);
 
   // Spec 5 defaults; a found product keeps its own category (no field), expiration shows when adding.
   await expect(scanner.action('Add')).toBeChecked();

@@ -16,6 +16,13 @@ export class ScannerPageModel {
   get cameraPreview() {
     return this.page.getByLabel('Camera preview');
   }
+  /** Which detector the camera used: 'native' (the browser's BarcodeDetector) or 'polyfill' (ZXing wasm). */
+  detectorKind() {
+    return this.page.getByTestId('scanner-video').getAttribute('data-detector');
+  }
+  torchButton(name: 'Torch on' | 'Torch off') {
+    return this.page.getByRole('button', { name, exact: true });
+  }
   get retryCamera() {
     return this.page.getByRole('button', { name: 'Retry Camera Access' });
   }
@@ -105,6 +112,30 @@ export async function removeBarcodeDetection(page: Page) {
   });
   await page.route('**/*.wasm', (route) => route.abort());
 }
+
+/**
+ * Before any page script: camera tracks report a torch in getCapabilities(), and applyConstraints()
+ * records what it was asked (in `window.__applyConstraintsCalls`) and succeeds without the hardware.
+ */
+export async function fakeTorch(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __applyConstraintsCalls: MediaTrackConstraints[] };
+    w.__applyConstraintsCalls = [];
+    const proto = MediaStreamTrack.prototype;
+    const getCapabilities = proto.getCapabilities;
+    proto.getCapabilities = function (this: MediaStreamTrack) {
+      return { ...getCapabilities.call(this), torch: true } as MediaTrackCapabilities;
+    };
+    proto.applyConstraints = async (constraints?: MediaTrackConstraints) => {
+      w.__applyConstraintsCalls.push(JSON.parse(JSON.stringify(constraints ?? {})));
+    };
+  });
+}
+
+export const applyConstraintsCalls = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __applyConstraintsCalls: MediaTrackConstraints[] }).__applyConstraintsCalls,
+  );
 
 export const getUserMediaCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __getUserMediaCalls: number }).__getUserMediaCalls);

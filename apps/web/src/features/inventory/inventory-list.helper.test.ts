@@ -112,13 +112,15 @@ describe('filterAndSort', () => {
       ),
       TODAY,
     );
-    const timings = Array.from({ length: 5 }, () => {
+    const timings = Array.from({ length: 7 }, () => {
       const started = performance.now();
       filterAndSort(many, { search: 'flour', category: 'Pantry', sort: 'expiring' });
       filterAndSort(many, { search: '', category: ALL_CATEGORIES, sort: 'name' });
       return performance.now() - started;
-    });
-    expect(Math.min(...timings)).toBeLessThan(16);
+    }).sort((a, b) => a - b);
+    // The typical run, not the luckiest one: one slow outlier (a GC pause) does not fail it either.
+    const median = timings[Math.floor(timings.length / 2)]!;
+    expect(median).toBeLessThan(16);
   });
 });
 

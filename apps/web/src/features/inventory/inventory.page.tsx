@@ -1,4 +1,4 @@
-import { canDeleteInventory, type InventoryItem, STOCK_STATUSES, toCalendarDate } from '@kitching/contracts';
+import { canDeleteInventory, type InventoryItem, STOCK_STATUSES } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Zap } from 'lucide-react';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
@@ -22,6 +22,7 @@ import { InventoryEmpty, InventoryError, InventorySkeleton, Pagination } from '.
 import { InventoryToolbar } from './inventory-toolbar.component';
 import { ItemFormDialog, QuickAddDialog } from './item-form-dialog.component';
 import { useIsPhone } from './use-is-phone.hook';
+import { useToday } from './use-today.hook';
 
 /** /inventory (spec 2.7). */
 export function InventoryPage() {
@@ -34,7 +35,8 @@ export function InventoryPage() {
 function Inventory({ familyId, canDelete }: { familyId: number; canDelete: boolean }) {
   const query = useQuery(inventoryQueries.list(familyId));
   const isPhone = useIsPhone();
-  const [today] = useState(() => toCalendarDate());
+  // Read again on focus and on every refetch, so the expiry marks follow the date past midnight.
+  const today = useToday(query.dataUpdatedAt);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const [sort, setSort] = useState<InventorySort>('expiring');

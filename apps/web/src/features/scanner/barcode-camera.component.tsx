@@ -34,6 +34,8 @@ export function BarcodeCamera({ onDetected, disabled }: BarcodeCameraProps) {
           playsInline
           aria-label="Camera preview"
           data-testid="scanner-video"
+          // Which barcode reader works on the picture: the browser's own, or ZXing in WebAssembly.
+          data-detector={camera.detectorKind ?? undefined}
         />
         {camera.state === 'scanning' ? <AimFrame /> : null}
         {camera.state === 'starting' ? (
