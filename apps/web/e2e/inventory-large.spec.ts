@@ -88,7 +88,8 @@ test('2,000 items: the count, page by page, and a search that narrows them at on
   await inventory.nextPage.click();
   await expect(inventory.pagination).toContainText('Page 2 of 40');
 
-  // One keystroke narrows 2,000 items to the three with a 'q', back on page one.
+  // One keystroke narrows 2,000 items (the time is reported, not asserted: no timed tests on a shared
+  // machine; npm run bench:inventory-search measures the filtering itself) to the three with a 'q', back on page one.
   await inventory.search.focus();
   const narrowMs = await keystrokeToRowsMs(page, 'q', WITH_Q.length, WITH_Q.length);
   await expect(inventory.listTitle).toHaveText(`Inventory Items (${WITH_Q.length})`);
@@ -107,6 +108,4 @@ test('2,000 items: the count, page by page, and a search that narrows them at on
     { type: 'search-narrow-ms', description: narrowMs.toFixed(1) },
     { type: 'search-widen-ms', description: widenMs.toFixed(1) },
   );
-  expect(narrowMs, 'search narrows 2,000 rows promptly').toBeLessThan(250);
-  expect(widenMs, 'clearing the search shows the first page again promptly').toBeLessThan(250);
 });
