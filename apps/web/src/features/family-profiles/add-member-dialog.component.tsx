@@ -8,9 +8,8 @@ import { Field } from '../../components/ui/field.component';
 import { Input } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
-import { ApiError, errorMessage } from '../../lib/api';
 import { useAddMember } from './family-profiles.mutations';
-import { MemberFields, showServerFieldErrors } from './member-fields.component';
+import { MemberFields, reportMemberSaveError } from './member-fields.component';
 import { addMemberForm } from './member-forms';
 
 type Values = z.input<typeof addMemberForm>;
@@ -54,12 +53,7 @@ export function AddMemberDialog({
       toast({ title: 'User added', variant: 'success' });
       onClose();
     } catch (error) {
-      showServerFieldErrors(form, error);
-      toast({
-        title: errorMessage(error, 'Failed to create user'),
-        description: error instanceof ApiError ? undefined : 'There was an error saving the user.',
-        variant: 'error',
-      });
+      reportMemberSaveError(form, error, 'Failed to create user');
     }
   });
 

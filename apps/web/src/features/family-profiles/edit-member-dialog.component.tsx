@@ -14,9 +14,8 @@ import { Button } from '../../components/ui/button.component';
 import { Dialog } from '../../components/ui/dialog.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
-import { ApiError, errorMessage } from '../../lib/api';
 import { useUpdateMember } from './family-profiles.mutations';
-import { MemberFields, showServerFieldErrors } from './member-fields.component';
+import { MemberFields, reportMemberSaveError } from './member-fields.component';
 import { editMemberForm } from './member-forms';
 import { passwordDialogTitle } from './password-dialog.component';
 
@@ -67,12 +66,7 @@ export function EditMemberDialog({
       toast({ title: 'User updated', variant: 'success' });
       onClose();
     } catch (error) {
-      showServerFieldErrors(form, error);
-      toast({
-        title: errorMessage(error, 'Failed to update user'),
-        description: error instanceof ApiError ? undefined : 'There was an error saving the user.',
-        variant: 'error',
-      });
+      reportMemberSaveError(form, error, 'Failed to update user');
     }
   });
 

@@ -2,7 +2,8 @@ import { ROLE_DESCRIPTIONS, ROLE_NAMES, type Role } from '@kitching/contracts';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Field } from '../../components/ui/field.component';
 import { Input, NativeSelect, Textarea } from '../../components/ui/input.component';
-import { ApiError } from '../../lib/api';
+import { toast } from '../../components/ui/toast.component';
+import { ApiError, errorMessage } from '../../lib/api';
 import { RoleBadge } from '../families/role-badge.component';
 
 interface MemberFieldValues extends FieldValues {
@@ -109,4 +110,22 @@ export function showServerFieldErrors<T extends FieldValues>(
     shown = true;
   }
   return shown;
+}
+
+/**
+ * A failed member save (spec 8): the server's message as the title and on its fields, else the
+ * screen's fallback title with 'There was an error saving the user.'
+ */
+export function reportMemberSaveError<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+  fallbackTitle: string,
+) {
+  showServerFieldErrors(form, error);
+  const title = errorMessage(error, '');
+  toast({
+    title: title || fallbackTitle,
+    description: title ? undefined : 'There was an error saving the user.',
+    variant: 'error',
+  });
 }
