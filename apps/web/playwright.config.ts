@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
 
 // The servers are started by scripts/e2e.mjs (`npm run test:e2e`), which passes their addresses here.
 const baseURL = process.env.E2E_BASE_URL;
@@ -29,18 +30,7 @@ export default defineConfig({
     trace: 'off',
     locale: 'en-US',
     timezoneId: 'UTC',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     // Registration signs in at once here (no SMTP_URL), as in the spec's test mode.

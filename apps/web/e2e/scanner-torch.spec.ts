@@ -1,23 +1,12 @@
 import { expect, test } from './fixtures';
 import { applyConstraintsCalls, fakeTorch, ScannerPageModel } from './pages/scanner.page';
+import { chromiumLaunchOptions, fakeCameraArgs } from './support/chromium';
 
 // Chromium's default fake camera (a moving test pattern, no barcode): the scanner keeps scanning, so
 // the torch control stays on screen. Its track is made to report a torch before the page loads.
 test.use({
   permissions: ['camera'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions(fakeCameraArgs()),
 });
 
 test('a camera with a torch offers Torch on and Torch off, and switches it through the track', async ({

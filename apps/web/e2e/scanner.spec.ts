@@ -10,6 +10,7 @@ import {
 } from './pages/scanner.page';
 import { toastWithTitle } from './pages/toast';
 import { barcodeVideo } from './support/barcode-video';
+import { chromiumLaunchOptions, fakeCameraArgs } from './support/chromium';
 
 // Recorded Open Food Facts answers, served to the app server by the stand-in scripts/e2e.mjs starts.
 const MILK = '5010251168577'; // British Whole Milk, Morrisons, Dairy
@@ -21,20 +22,7 @@ const UNKNOWN = '4006381333931'; // a valid EAN-13 Open Food Facts does not know
 const video = await barcodeVideo(MILK);
 test.use({
   permissions: ['camera'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  },
+  launchOptions: chromiumLaunchOptions(fakeCameraArgs(video)),
 });
 
 test('the camera reads a barcode, shows the product it found and adds it to the inventory', async ({
