@@ -11,7 +11,16 @@ export type Db = PgDatabase<PgQueryResultHKT & any, typeof schema>;
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
-  | { kind: 'postgres'; url: string; max?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      max?: number;
+      /**
+       * An idle pooled connection failed (PostgreSQL restarted, or an admin ended the session). The pool
+       * drops it and opens a new one on the next query; unheard, the error would end the process.
+       */
+      onIdleError?: (error: Error) => void;
+    };
 
 export interface Database {
   db: Db;
@@ -24,6 +33,10 @@ export interface Database {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    const onIdleError =
+      options.onIdleError ??
+      ((error: Error) => console.warn(`[database] an idle connection was closed: ${error.message}`));
+    pool.on('error', onIdleError);
     // Numeric and date columns stay strings; timestamps arrive as Date.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
