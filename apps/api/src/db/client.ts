@@ -32,7 +32,12 @@ export interface Database {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.max ?? 10,
+      // A server that does not answer fails the request (503) instead of holding it open forever.
+      connectionTimeoutMillis: 10_000,
+    });
     const onIdleError =
       options.onIdleError ??
       ((error: Error) => console.warn(`[database] an idle connection was closed: ${error.message}`));

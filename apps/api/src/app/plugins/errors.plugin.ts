@@ -35,6 +35,37 @@ export function nulCharacterPaths(body: unknown): string[] {
   return found.reverse();
 }
 
+/** Network failures reaching the database server, and PostgreSQL's "connection" and "shutting down" codes. */
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, or in recovery)
+  '53300', // too_many_connections
+]);
+const DATABASE_DOWN_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/];
+
+/**
+ * Whether a failure means the database cannot be reached right now (rather than a bug): the pg driver's
+ * own errors, also when an ORM wraps them as a `cause`.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (DATABASE_DOWN_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+      return true;
+    if (typeof message === 'string' && DATABASE_DOWN_MESSAGES.some((m) => m.test(message))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The one error handler: every failure leaves as `{ error: { code, message, fields? } }`, never a stack. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -64,6 +95,15 @@ export function registerErrorHandler(app: FastifyInstance) {
         ? 'The request body is not valid JSON.'
         : error.message;
       return send(reply, status, 'request.invalid', message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return send(
+        reply.header('retry-after', '5'),
+        503,
+        'server.database_unavailable',
+        "Kitching can't reach its database right now. Please try again in a moment.",
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'server.error', 'Something went wrong on our side. Please try again.');
