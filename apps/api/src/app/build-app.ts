@@ -16,7 +16,7 @@ import { smartAddRoutes } from '../modules/smart-add/smart-add.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { createContext } from './context';
 import { registerAuth } from './plugins/auth.plugin';
-import { registerErrorHandler } from './plugins/errors.plugin';
+import { registerErrorHandler, registerNulGuard } from './plugins/errors.plugin';
 import { registerOpenApi } from './plugins/openapi.plugin';
 import { registerStatic } from './plugins/static.plugin';
 
@@ -80,6 +80,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
   });
   await registerOpenApi(app);
   registerAuth(app, ctx);
+  registerNulGuard(app);
 
   for (const routes of [
     healthRoutes,

@@ -12,6 +12,10 @@ declare module 'fastify' {
     sessionToken: string | undefined;
     user: UserWithFamily | undefined;
   }
+  interface FastifyContextConfig {
+    /** Answers without a session (sign-in, health). Every other API route needs one. */
+    public?: boolean;
+  }
 }
 
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -30,6 +34,14 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     if (!token || token.length > 200) return;
     request.sessionToken = token;
     request.user = await ctx.services.auth.userForToken(token);
+  });
+  // Authenticate before validating (ARCHITECTURE.md): a signed-out request gets 401, never a 400 that
+  // describes what the route would accept. Handlers still call requireUser for their own typing.
+  app.addHook('preValidation', async (request) => {
+    if (request.user || request.is404 || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.public) return;
+    if (request.routeOptions.url?.startsWith('/api/docs')) return;
+    throw unauthorized();
   });
 }
 

@@ -109,7 +109,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     return send(reply, 500, 'server.error', 'Something went wrong on our side. Please try again.');
   });
 
-  // Refused before validation so that no route, present or future, hands a NUL byte to the database.
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 404, 'request.not_found', `No route for ${request.method} ${request.url.split('?')[0]}`),
+  );
+}
+
+/**
+ * Refuses a NUL character anywhere in a body or query before validation, so that no route, present or
+ * future, hands one to the database. Registered after the sign-in gate: a signed-out request gets 401 first.
+ */
+export function registerNulGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const paths = [...nulCharacterPaths(request.body), ...nulCharacterPaths(request.query)];
     if (paths.length === 0) return;
@@ -120,8 +129,4 @@ export function registerErrorHandler(app: FastifyInstance) {
       Object.fromEntries(paths.map((p) => [p, NUL_MESSAGE])),
     );
   });
-
-  app.setNotFoundHandler((request, reply) =>
-    send(reply, 404, 'request.not_found', `No route for ${request.method} ${request.url.split('?')[0]}`),
-  );
 }

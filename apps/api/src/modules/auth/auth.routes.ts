@@ -24,7 +24,10 @@ export const authRoutes =
 
     app.post(
       '/api/auth/register',
-      { config: { rateLimit }, schema: { tags, body: registerBody, response: { 201: registerResult } } },
+      {
+        config: { rateLimit, public: true },
+        schema: { tags, body: registerBody, response: { 201: registerResult } },
+      },
       async (request, reply) => {
         const result = await auth.register(request.body);
         if ('token' in result) {
@@ -37,7 +40,10 @@ export const authRoutes =
 
     app.post(
       '/api/auth/login',
-      { config: { rateLimit }, schema: { tags, body: loginBody, response: { 200: authResult } } },
+      {
+        config: { rateLimit, public: true },
+        schema: { tags, body: loginBody, response: { 200: authResult } },
+      },
       async (request, reply) => {
         const session = await auth.login(request.body);
         setSessionCookie(reply, ctx, session.token, session.expiresAt);
@@ -47,7 +53,7 @@ export const authRoutes =
 
     app.post(
       '/api/auth/logout',
-      { schema: { tags, response: { 200: messageResult } } },
+      { config: { public: true }, schema: { tags, response: { 200: messageResult } } },
       async (request, reply) => {
         await auth.logout(request.sessionToken);
         clearSessionCookie(reply);
@@ -57,7 +63,10 @@ export const authRoutes =
 
     app.post(
       '/api/auth/magic-link',
-      { config: { rateLimit }, schema: { tags, body: magicLinkBody, response: { 200: messageResult } } },
+      {
+        config: { rateLimit, public: true },
+        schema: { tags, body: magicLinkBody, response: { 200: messageResult } },
+      },
       async (request) => {
         await auth.requestMagicLink(request.body.email);
         return { data: { message: 'Magic link sent!' } };
@@ -66,7 +75,10 @@ export const authRoutes =
 
     app.post(
       '/api/auth/exchange',
-      { config: { rateLimit }, schema: { tags, body: exchangeBody, response: { 200: authResult } } },
+      {
+        config: { rateLimit, public: true },
+        schema: { tags, body: exchangeBody, response: { 200: authResult } },
+      },
       async (request, reply) => {
         const session = await auth.exchange(request.body.code);
         setSessionCookie(reply, ctx, session.token, session.expiresAt);
@@ -74,7 +86,11 @@ export const authRoutes =
       },
     );
 
-    app.get('/api/auth/session', { schema: { tags, response: { 200: sessionResult } } }, async (request) => ({
-      data: { user: request.user ? toUserDto(request.user) : null },
-    }));
+    app.get(
+      '/api/auth/session',
+      { config: { public: true }, schema: { tags, response: { 200: sessionResult } } },
+      async (request) => ({
+        data: { user: request.user ? toUserDto(request.user) : null },
+      }),
+    );
   };

@@ -9,6 +9,7 @@ export const healthRoutes =
     app.get(
       '/api/health',
       {
+        config: { public: true },
         schema: {
           tags: ['health'],
           response: {
