@@ -75,6 +75,17 @@ describe('createInventoryItemBody', () => {
     });
   });
 
+  it('refuses more than two decimals instead of rounding them away (the database keeps hundredths)', () => {
+    expect(
+      errorsOf(createInventoryItemBody, { name: 'Milk', quantity: '0.001', minStockLevel: 1.255 }),
+    ).toEqual({
+      quantity: 'Quantity can have at most 2 decimal places',
+      minStockLevel: 'Minimum stock can have at most 2 decimal places',
+    });
+    // Trailing zeros are not precision: 1.2500 is 1.25.
+    expect(createInventoryItemBody.parse({ name: 'Milk', quantity: '1.2500' }).quantity).toBe('1.25');
+  });
+
   it("stores an empty expiration date as null and an empty minimum as '0'", () => {
     const body = createInventoryItemBody.parse({ name: 'Milk', expirationDate: '', minStockLevel: '' });
     expect(body.expirationDate).toBeNull();

@@ -72,6 +72,8 @@ interface DecimalMessages {
   negative: string;
   invalid: string;
   tooLarge: string;
+  /** More than two decimals: the amount is kept to the hundredth (the form's step is 0.01). */
+  precision: string;
 }
 
 /** A non-negative decimal that arrives as a number or a numeric string and leaves as a canonical string. */
@@ -87,6 +89,11 @@ function decimal(messages: DecimalMessages, { blank }: { blank?: string } = {}) 
     // Numbers stringify as '1e-7' at the extremes; those and anything else odd are refused plainly.
     if (text.length > 32 || !(DECIMAL.test(text) || NEGATIVE.test(text))) {
       ctx.addIssue({ code: 'custom', message: messages.invalid });
+      return z.NEVER;
+    }
+    const fraction = (text.split('.')[1] ?? '').replace(/0+$/, '');
+    if (fraction.length > 2) {
+      ctx.addIssue({ code: 'custom', message: messages.precision });
       return z.NEVER;
     }
     const number = Number(text);
@@ -131,6 +138,7 @@ export const quantityField = decimal({
   negative: 'Quantity cannot be negative',
   invalid: 'Quantity must be a number',
   tooLarge: 'Quantity is too large',
+  precision: 'Quantity can have at most 2 decimal places',
 });
 
 export const unitField = choice(UNITS, 'Unit is required', 'Choose a unit from the list');
@@ -147,6 +155,7 @@ export const minStockLevelField = decimal(
     negative: 'Minimum stock cannot be negative',
     invalid: 'Minimum stock must be a number',
     tooLarge: 'Minimum stock is too large',
+    precision: 'Minimum stock can have at most 2 decimal places',
   },
   { blank: INVENTORY_DEFAULTS.minStockLevel },
 );

@@ -34,7 +34,7 @@ export const PRODUCT_MESSAGES = {
   webpOnServer: 'WebP images cannot be read here yet. Please use a JPEG, PNG or GIF photo.',
 } as const;
 
-/** What a person may pick. The server's decoder reads JPEG, PNG and GIF: the web app redraws WebP as PNG. */
+/** What a person may pick. The server's decoder reads JPEG, PNG and GIF; a WebP is refused with webpOnServer. */
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const IMAGE_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
 

@@ -112,9 +112,17 @@ describe('inventory API', () => {
       expect(min.body.error.fields).toEqual({ minStockLevel: 'Minimum stock cannot be negative' });
     });
 
-    it('keeps two decimals, as the column does', async () => {
+    it('keeps two decimals, as the column does, and refuses a third instead of rounding it', async () => {
       const chef = await headChef(t);
-      expect((await addItem(chef.token, chef.family.id, { quantity: '2.555' })).quantity).toBe('2.56');
+      const before = (await t.db.select().from(inventoryItems)).length;
+      const res = await api.post(listUrl(chef.family.id), {
+        token: chef.token,
+        body: { name: 'Milk', quantity: '2.555' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields).toEqual({ quantity: 'Quantity can have at most 2 decimal places' });
+      expect((await t.db.select().from(inventoryItems)).length).toBe(before);
+      expect((await addItem(chef.token, chef.family.id, { quantity: '2.55' })).quantity).toBe('2.55');
       expect((await addItem(chef.token, chef.family.id, { quantity: '1.10' })).quantity).toBe('1.1');
     });
 

@@ -58,6 +58,8 @@ describe('nameOf', () => {
 describe('brandOf and imageOf', () => {
   it('takes the first of comma-separated brands', () => {
     expect(brandOf({ brands: 'Casino,Groupe Casino' })).toBe('Casino');
+    // The scan-add body takes at most 100 characters of brand: a longer one must not make adding fail.
+    expect(brandOf({ brands: `${'Long '.repeat(40)},Other` })).toBe('Long '.repeat(20).trimEnd());
     expect(brandOf({ brands: ' Lindt , Lindt & Sprüngli' })).toBe('Lindt');
     expect(brandOf({ brands: '' })).toBeNull();
     expect(brandOf({})).toBeNull();

@@ -191,10 +191,14 @@ export function nameOf(product: Record<string, unknown>): string | null {
   return null;
 }
 
-/** 'Casino,Groupe Casino' -> 'Casino'. */
+/** The longest brand the scan-add form accepts back (brandField in the contracts). */
+const BRAND_MAX = 100;
+
+/** 'Casino,Groupe Casino' -> 'Casino', at most 100 characters so that adding the product never fails on it. */
 export function brandOf(product: Record<string, unknown>): string | null {
   const brands = text(product.brands);
-  return brands ? (text(brands.split(',')[0]) ?? null) : null;
+  const first = brands ? text(brands.split(',')[0]) : null;
+  return first ? first.slice(0, BRAND_MAX).trimEnd() : null;
 }
 
 /** Only web images: the card shows it in an <img>, and the page's CSP allows https images. */

@@ -7,10 +7,10 @@ interface Props {
   familyName: string | null;
 }
 
-/** Spec 2.5's debug panel: current user, profile loaded, family id, family name. Collapsed by default. */
+/** Spec 2.5's debug panel: current user, profile loaded, family id, family name. Open by default (the spec shows it); it folds away. */
 export function DebugPanel({ user, profileLoaded, familyId, familyName }: Props) {
   return (
-    <details className="rounded-xl border border-dashed border-stone-300 bg-white p-4 text-sm">
+    <details open className="rounded-xl border border-dashed border-stone-300 bg-white p-4 text-sm">
       <summary className="cursor-pointer font-medium text-stone-700">Debug panel</summary>
       <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-stone-700">
         <dt className="font-medium">Current user</dt>

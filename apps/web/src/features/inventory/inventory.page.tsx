@@ -110,7 +110,7 @@ function Inventory({ familyId, canDelete }: { familyId: number; canDelete: boole
       <Card>
         <div ref={listTop} className="scroll-mt-20" />
         <CardHeader className="gap-4 px-3 sm:px-5">
-          <CardTitle>Inventory Items ({visible.length})</CardTitle>
+          <CardTitle>Inventory Items{query.data ? ` (${visible.length})` : null}</CardTitle>
           <InventoryToolbar
             search={search}
             category={category}

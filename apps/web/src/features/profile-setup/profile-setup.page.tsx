@@ -168,7 +168,7 @@ export function ProfileSetupPage() {
                   <option value="">Select family size</option>
                   {FAMILY_SIZE_OPTIONS.map((size) => (
                     <option key={size} value={size}>
-                      {size === '6+' ? '6+ people' : size === '1' ? '1 person' : `${size} people`}
+                      {size}
                     </option>
                   ))}
                 </NativeSelect>
