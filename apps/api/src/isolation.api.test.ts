@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { headChef } from '../test/fixtures';
+import { createUser, headChef } from '../test/fixtures';
 import { call, client } from '../test/http';
 import { type IsolationContext, isolationFixtures, type Method } from '../test/isolation-fixtures';
 import { bodySchemas } from '../test/malformed';
@@ -11,7 +11,8 @@ import { createTestApp } from '../test/test-app';
 /**
  * Family isolation, for every route that takes an id (in its path, like `:familyId`, or as a `familyId`
  * or other `*Id` key of its JSON body), discovered from the app itself so that a new route cannot slip
- * by: another family's resource answers 404 (exactly like a missing one), no session answers 401, and
+ * by: another family's resource answers 404 (exactly like a missing one), also to someone with no family
+ * yet, no session answers 401, and
  * the owner's own call succeeds. Test data comes from test/isolation-fixtures.ts.
  */
 // Open Food Facts at an address the outbound guard refuses: a lookup must answer from family data.
@@ -20,6 +21,8 @@ afterAll(() => t.close());
 const api = client(t.app);
 const a = await headChef(t, 'Family A');
 const b = await headChef(t, 'Family B');
+// Signed in, but with no family yet (between registering and profile setup).
+const loner = await createUser(t.db);
 const ctx: IsolationContext = { t, api, a };
 
 const PARAM = /:([A-Za-z0-9_]+)/g;
@@ -34,6 +37,7 @@ const routes = listRoutes(t.app).filter(
 const report: {
   route: string;
   outsider: number | string;
+  noFamily: number | string;
   anonymous: number | string;
   owner: number | string;
 }[] = [];
@@ -69,7 +73,7 @@ describe('family isolation on every route with an id', () => {
 
   it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', async (name, route) => {
     if (!isolationFixtures[route.url])
-      report.push({ route: name, outsider: 'no test data', anonymous: '-', owner: '-' });
+      report.push({ route: name, outsider: 'no test data', noFamily: '-', anonymous: '-', owner: '-' });
     expect(
       isolationFixtures[route.url],
       `no entry for ${route.url} in apps/api/test/isolation-fixtures.ts`,
@@ -81,12 +85,22 @@ describe('family isolation on every route with an id', () => {
     };
 
     const outsider = await send(b.token);
+    const noFamily = await send(loner.token);
     const anonymous = await send(undefined);
     const owner = await send(a.token);
-    report.push({ route: name, outsider: outsider.status, anonymous: anonymous.status, owner: owner.status });
+    report.push({
+      route: name,
+      outsider: outsider.status,
+      noFamily: noFamily.status,
+      anonymous: anonymous.status,
+      owner: owner.status,
+    });
 
     const outsiderExpected = isolationFixtures[route.url]!.outsiderStatus?.[method] ?? 404;
     expect(outsider.status, `family B reached family A's resource: ${outsider.text}`).toBe(outsiderExpected);
+    expect(noFamily.status, `someone with no family reached family A's resource: ${noFamily.text}`).toBe(
+      outsiderExpected,
+    );
     expect(anonymous.status, `no session: ${anonymous.text}`).toBe(401);
     const expected = isolationFixtures[route.url]!.ownerStatus?.[method];
     if (expected) expect(owner.status, owner.text).toBe(expected);
@@ -102,14 +116,15 @@ afterAll(async () => {
   const lines = [
     `# Isolation report (${t.database.kind})`,
     '',
-    "Every route with an id in its path or body, called with family A's ids: as family B's Head Chef",
-    "(expected 404), without a session (expected 401), and as family A's Head Chef (expected success).",
+    "Every route with an id in its path or body, called with family A's ids: as family B's Head Chef and",
+    'as someone signed in with no family yet (both expected 404), without a session (expected 401), and',
+    "as family A's Head Chef (expected success).",
     '',
-    '| route | family B | no session | family A |',
-    '|---|---|---|---|',
+    '| route | family B | no family | no session | family A |',
+    '|---|---|---|---|---|',
     ...report
       .sort((x, y) => x.route.localeCompare(y.route))
-      .map((r) => `| ${r.route} | ${r.outsider} | ${r.anonymous} | ${r.owner} |`),
+      .map((r) => `| ${r.route} | ${r.outsider} | ${r.noFamily} | ${r.anonymous} | ${r.owner} |`),
     '',
   ];
   console.log(lines.join('\n'));

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { familyErrors } from '../../modules/families/families.errors';
 import type { UserWithFamily } from '../../modules/users/users.repository';
 import type { AppContext } from '../context';
-import { unauthorized } from '../errors';
+import { AppError, unauthorized } from '../errors';
 
 export const SESSION_COOKIE = 'kitching_session';
 
@@ -55,8 +55,22 @@ export function requireFamilyUser(
   request: FastifyRequest,
 ): UserWithFamily & { familyId: number; role: number } {
   const user = requireUser(request);
-  if (user.familyId == null || !isFamilyMember(user, user.familyId)) throw familyErrors.noFamily();
+  if (user.familyId == null || !isFamilyMember(user, user.familyId)) {
+    // Asking for one family's data (an id in the path, or a familyId in the body) from outside any
+    // family answers 404, as it does for a member of another family; otherwise say what is missing.
+    if (targetsFamilyData(request)) throw new AppError(404, 'request.not_found', 'Not found');
+    throw familyErrors.noFamily();
+  }
   return user as UserWithFamily & { familyId: number; role: number };
+}
+
+function targetsFamilyData(request: FastifyRequest): boolean {
+  const params = request.params as Record<string, unknown> | undefined;
+  const body = request.body as Record<string, unknown> | undefined;
+  return (
+    Object.keys(params ?? {}).length > 0 ||
+    (typeof body === 'object' && body !== null && body.familyId !== undefined)
+  );
 }
 
 export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: string, expiresAt: Date) {

@@ -78,12 +78,12 @@ describe('inventory API: who may reach what', () => {
       expect((await rowOf(item.id))!.quantity).toBe('1.00');
     });
 
-    it('someone without a family is told to set one up first', async () => {
+    it("someone without a family finds no family's inventory (404), as any outsider", async () => {
       const chef = await headChef(t);
       const loner = await createUser(t.db);
       const res = await api.get(listUrl(chef.family.id), { token: loner.token });
-      expect(res.status).toBe(403);
-      expect(res.body.error.code).toBe('families.no_family');
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('request.not_found');
     });
 
     it('a non-numeric or non-positive id is not found', async () => {

@@ -139,11 +139,11 @@ describe('recipes API: creating, reading and updating', () => {
       expect(res.status).toBe(401);
     });
 
-    it('answers 403 to a signed-in user without a family', async () => {
+    it('answers 404 to a signed-in user without a family, as to any outsider of the family', async () => {
       const loner = await createUser(t.db);
       const res = await f.api.get(`/api/families/${f.familyId}/recipes`, { token: loner.token });
-      expect(res.status).toBe(403);
-      expect(res.body.error.code).toBe('families.no_family');
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('request.not_found');
     });
   });
 

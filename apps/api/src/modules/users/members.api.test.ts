@@ -60,13 +60,13 @@ describe('family members: GET and POST /api/families/:familyId/users', () => {
       expect(other.body.error).toEqual({ code: 'families.not_found', message: 'Family not found' });
     });
 
-    it('answers 401 without a session and 403 to someone without a family', async () => {
+    it('answers 401 without a session and 404 to someone without a family, as to any outsider', async () => {
       const chef = await headChef(t);
       expect((await api.get(`/api/families/${chef.family.id}/users`)).status).toBe(401);
       const loner = await createUser(t.db);
       const res = await api.get(`/api/families/${chef.family.id}/users`, { token: loner.token });
-      expect(res.status).toBe(403);
-      expect(res.body.error.code).toBe('families.no_family');
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('request.not_found');
     });
   });
 
