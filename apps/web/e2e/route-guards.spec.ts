@@ -66,6 +66,32 @@ test('a signed-out visitor to a shell page signs in first and then gets the page
   await snap('signed-out-next-page');
 });
 
+test('a session that ends behind the page sends the person to sign in, then back where they were', async ({
+  page,
+  api,
+  request,
+}) => {
+  const chef = await api.signedInHeadChef('ended');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+
+  // Signed out elsewhere (another tab or device): the server forgets the session, this page still holds
+  // the cookie and thinks it is signed in.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'kitching_session');
+  expect(cookie, 'the browser holds a session cookie').toBeDefined();
+  const ended = await request.post('/api/auth/logout', {
+    headers: { authorization: `Bearer ${cookie!.value}` },
+  });
+  expect(ended.ok()).toBe(true);
+
+  // The next page's data answers 401: instead of an error on every screen, sign in again.
+  await new AppShellModel(page).sidebar.getByRole('link', { name: 'Recipes' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Frecipes$/);
+  await new AuthPageModel(page).login(chef.username!, chef.password);
+  await expect(page).toHaveURL(atPath('/recipes'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Family Recipes' })).toBeVisible();
+});
+
 test("'/' shows the dashboard with Dashboard highlighted in the side navigation", async ({ page, api }) => {
   await api.signedInHeadChef('rootdash');
   await page.goto('/');

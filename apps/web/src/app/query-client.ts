@@ -1,8 +1,23 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
+
+/** The session query's key: features/auth/auth.queries.ts builds the same one (importing it here would be circular). */
+const SESSION_KEY = ['auth', 'session'] as const;
+
+/**
+ * A 401 from any call means the session has ended behind the page's back (it expired, or the person
+ * signed out in another tab): read the session again, and the app gate sends them to sign in and back
+ * to the page they were on, instead of leaving a page whose every action fails.
+ */
+function sessionEnded(error: unknown) {
+  if (error instanceof ApiError && error.status === 401 && error.code === 'auth.unauthenticated')
+    void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+}
 
 /** Spec 7: stale time 5 minutes, retry once (never for 4xx: a retry would not change the answer). */
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: sessionEnded }),
+  mutationCache: new MutationCache({ onError: sessionEnded }),
   defaultOptions: {
     queries: {
       staleTime: 5 * 60_000,

@@ -7,7 +7,8 @@ export function useSession() {
   const session = useQuery(authQueries.session());
   const user = session.data ?? null;
   const profile = useQuery({ ...userQueries.profile(), enabled: Boolean(user) });
-  const profileUser = profile.data ?? user;
+  // Signed out (also behind the page's back): a profile still cached from before does not sign anyone in.
+  const profileUser = user ? (profile.data ?? user) : null;
   const familyId = profileUser?.familyId ?? profileUser?.family?.id ?? null;
   // Spec 4: setup is needed when signed in, the profile loaded without error, and no family id exists.
   const needsSetup = Boolean(user) && profile.isSuccess && !profile.isError && !familyId;
