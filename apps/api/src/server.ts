@@ -5,10 +5,40 @@ import { migrate } from './db/migrate';
 
 const started = performance.now();
 const config = loadConfig();
-const database = config.DATABASE_URL
-  ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-  : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
-await migrate(database);
+
+/** Where the data lives, for people: never the password in a DATABASE_URL. */
+function where(): string {
+  if (!config.DATABASE_URL) return `the embedded database in ${config.DATA_DIR}`;
+  try {
+    const url = new URL(config.DATABASE_URL);
+    return `PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL is not a valid URL)';
+  }
+}
+
+/** One clear line instead of a stack trace when the database cannot be opened or migrated. */
+async function openAndMigrate() {
+  try {
+    const opened = config.DATABASE_URL
+      ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+      : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+    await migrate(opened);
+    return opened;
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    const reason = (cause as { message?: string }).message || String(cause);
+    console.error(`\n  Kitching could not open ${where()}: ${reason}`);
+    console.error(
+      config.DATABASE_URL
+        ? '  Check that PostgreSQL is running and that DATABASE_URL is right.\n'
+        : `  Check that ${config.DATA_DIR} is writable and not in use by another Kitching.\n`,
+    );
+    process.exit(1);
+  }
+}
+
+const database = await openAndMigrate();
 const app = await buildApp({ config, database });
 
 let closing = false;
@@ -23,7 +53,18 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.PORT, host: config.HOST });
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  const code = (error as { code?: string }).code;
+  console.error(
+    code === 'EADDRINUSE'
+      ? `\n  Port ${config.PORT} is already in use: stop the program using it, or start Kitching with PORT=${config.PORT + 1}.\n`
+      : `\n  Kitching could not listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}\n`,
+  );
+  await database.close();
+  process.exit(1);
+}
 const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 const port = (app.server.address() as { port: number }).port;
 console.log(
