@@ -52,6 +52,15 @@ describe('the sign-in gate (authenticate, then validate)', () => {
     expect(res.body.error.code).toBe('auth.unauthenticated');
   });
 
+  it('lets a signed-out caller through every public route (HEAD too)', async () => {
+    for (const route of PUBLIC) {
+      const [method, url] = route.split(' ') as [string, string];
+      if (method !== 'GET' && method !== 'HEAD') continue;
+      const res = await call(t.app, method as never, url);
+      expect(res.status, route).toBe(200);
+    }
+  });
+
   it('still validates the public routes for a signed-out caller', async () => {
     const res = await call(t.app, 'POST', '/api/auth/login', { body: { email: '', password: '' } });
     expect(res.status).toBe(400);
