@@ -210,6 +210,37 @@ test('a Kitchen Helper edits items but is not offered delete', async ({ page, ap
   await expect(inventory.deleteButton('Bananas')).toBeVisible();
 });
 
+test('closing a dialog from the keyboard puts focus back on the button that opened it', async ({
+  page,
+  api,
+}) => {
+  const chef = await api.signedInHeadChef('inv-focus');
+  await seedInventory(page.request, chef.user.familyId!, [{ name: 'Oats', quantity: '2', unit: 'bags' }]);
+  const inventory = new InventoryPageModel(page);
+  await inventory.goto();
+  await expect(inventory.row('Oats')).toBeVisible();
+
+  await inventory.addButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(inventory.dialog('Add Item')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(inventory.dialog('Add Item')).toBeHidden();
+  await expect(inventory.addButton).toBeFocused();
+
+  await inventory.editButton('Oats').focus();
+  await page.keyboard.press('Enter');
+  await expect(inventory.dialog('Edit Item')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(inventory.editButton('Oats')).toBeFocused();
+
+  await inventory.deleteButton('Oats').focus();
+  await page.keyboard.press('Enter');
+  await expect(inventory.deleteConfirmation).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(inventory.deleteConfirmation).toBeHidden();
+  await expect(inventory.deleteButton('Oats')).toBeFocused();
+});
+
 test('the list, the item form and the delete confirmation have no serious accessibility violations', async ({
   page,
   api,

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useReturnFocus } from './return-focus.hook';
 
 interface DialogProps {
   open: boolean;
@@ -14,6 +15,7 @@ interface DialogProps {
 
 /** A modal dialog: focus trapped, Escape closes, full-height sheet on phones. */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -25,7 +27,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[88dvh] sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
             className,
           )}
-          aria-describedby={description ? undefined : undefined}
+          onCloseAutoFocus={returnFocus}
         >
           <div className="flex items-start justify-between gap-4 border-b border-stone-100 px-5 py-4">
             <div>
@@ -37,7 +39,8 @@ export function Dialog({ open, onOpenChange, title, description, children, class
               )}
             </div>
             <D.Close
-              className="rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+              // 44 px to tap on a phone, drawn no bigger than before.
+              className="-mr-2 -mt-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600"
               aria-label="Close"
             >
               <X className="h-5 w-5" aria-hidden />

@@ -1,6 +1,7 @@
 import type { InventoryItem } from '@kitching/contracts';
 import { AlertDialog as A } from 'radix-ui';
 import { Button } from '../../components/ui/button.component';
+import { useReturnFocus } from '../../components/ui/return-focus.hook';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { useDeleteInventoryItem } from './inventory.mutations';
@@ -13,6 +14,7 @@ export const deleteMessage = (name: string) =>
 /** 'Delete Item': an alert dialog whose focus starts on Cancel; it stays open while deleting. */
 export function DeleteItemDialog({ item, onClose }: { item: InventoryItem | null; onClose(): void }) {
   const remove = useDeleteInventoryItem();
+  const returnFocus = useReturnFocus(Boolean(item));
 
   async function confirm() {
     if (!item) return;
@@ -33,7 +35,10 @@ export function DeleteItemDialog({ item, onClose }: { item: InventoryItem | null
     <A.Root open={Boolean(item)} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
       <A.Portal>
         <A.Overlay className="fixed inset-0 z-40 bg-stone-900/40" />
-        <A.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl focus:outline-none">
+        <A.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl focus:outline-none"
+        >
           <A.Title className="text-lg font-semibold text-stone-900">Delete Item</A.Title>
           <A.Description className="mt-2 text-sm text-stone-700">
             {deleteMessage(item?.name ?? '')}

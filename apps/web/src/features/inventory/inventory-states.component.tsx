@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, PackageOpen, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ChevronLeft, ChevronRight, PackageOpen, Plus, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button } from '../../components/ui/button.component';
 import type { Page } from './inventory-list.helper';
 
@@ -20,7 +20,16 @@ export function InventorySkeleton() {
 }
 
 /** Spec 2.7: 'No items found', with the hint when a search or filter is narrowing the list. */
-export function InventoryEmpty({ filtering, onClear }: { filtering: boolean; onClear(): void }) {
+export function InventoryEmpty({
+  filtering,
+  onClear,
+  onAdd,
+}: {
+  filtering: boolean;
+  onClear(): void;
+  /** Offered in an empty pantry (not after a search that found nothing). */
+  onAdd?(): void;
+}) {
   return (
     <div className="flex flex-col items-center gap-2 py-12 text-center">
       <PackageOpen className="h-10 w-10 text-stone-300" aria-hidden />
@@ -33,7 +42,15 @@ export function InventoryEmpty({ filtering, onClear }: { filtering: boolean; onC
           </Button>
         </>
       ) : (
-        <p className="text-sm text-stone-600">Add what's in your fridge and pantry to keep track of it.</p>
+        <>
+          <p className="text-sm text-stone-600">Add what's in your fridge and pantry to keep track of it.</p>
+          {onAdd ? (
+            <Button className="mt-2" onClick={onAdd}>
+              <Plus className="h-4 w-4" aria-hidden />
+              Add your first item
+            </Button>
+          ) : null}
+        </>
       )}
     </div>
   );

@@ -28,7 +28,7 @@ export function InventoryToolbar({ search, category, sort, onSearch, onCategory,
           id="inventory-search"
           type="search"
           placeholder="Search items..."
-          className="pl-9 pr-9"
+          className="pl-9 pr-10"
           value={search}
           onChange={(e) => onSearch(e.target.value)}
           autoComplete="off"
@@ -36,7 +36,7 @@ export function InventoryToolbar({ search, category, sort, onSearch, onCategory,
         {search ? (
           <button
             type="button"
-            className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800"
+            className="absolute right-0 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-800"
             aria-label="Clear search"
             onClick={() => onSearch('')}
           >

@@ -128,7 +128,7 @@ function Inventory({ familyId, canDelete }: { familyId: number; canDelete: boole
           ) : query.isError ? (
             <InventoryError onRetry={() => query.refetch()} retrying={query.isFetching} />
           ) : visible.length === 0 ? (
-            <InventoryEmpty filtering={filtering} onClear={clearFilters} />
+            <InventoryEmpty filtering={filtering} onClear={clearFilters} onAdd={() => setAdding(true)} />
           ) : isPhone ? (
             <InventoryCards {...rowProps} />
           ) : (

@@ -1,5 +1,6 @@
 import { AlertDialog as A } from 'radix-ui';
 import { Button } from '../../components/ui/button.component';
+import { useReturnFocus } from '../../components/ui/return-focus.hook';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -19,11 +20,15 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <A.Root open={open} onOpenChange={(next) => !next && onCancel()}>
       <A.Portal>
         <A.Overlay className="fixed inset-0 z-40 bg-stone-900/40" />
-        <A.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl focus:outline-none">
+        <A.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl focus:outline-none"
+        >
           <A.Title className="text-lg font-semibold text-stone-900">{title}</A.Title>
           <A.Description className="mt-2 text-sm text-stone-700">{message}</A.Description>
           <div className="mt-5 flex justify-end gap-2">

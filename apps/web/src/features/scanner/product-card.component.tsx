@@ -46,15 +46,25 @@ interface ProductCardProps {
 /** The product found / not found card (spec 2.13); it takes focus so screen readers read it. */
 export function ProductCard({ product, notice, onReset }: ProductCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
   const [imageOk, setImageOk] = useState(true);
   useEffect(() => {
     measureScanToCard();
-    headingRef.current?.focus();
+    // The whole card in view (on a phone it opens below the camera and the barcode box), then focus on
+    // its name for screen readers; focusing alone would scroll just the heading to the screen's edge.
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    cardRef.current?.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+    headingRef.current?.focus({ preventScroll: true });
   }, []);
   const item = product.inventoryItem;
 
   return (
-    <Card className="overflow-hidden" data-testid="product-card" data-found={product.found}>
+    <Card
+      ref={cardRef}
+      className="scroll-mb-4 scroll-mt-20 overflow-hidden"
+      data-testid="product-card"
+      data-found={product.found}
+    >
       <div className="flex gap-4 p-5">
         <div className="flex h-20 w-20 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-stone-100">
           {product.imageUrl && imageOk ? (
