@@ -7,10 +7,17 @@ test('the landing page shows the hero and leads to sign in', async ({ page, snap
   await page.goto('/');
   await expect(site.landingHero).toBeVisible();
   await expect(page).toHaveTitle('Kitching - Family Kitchen Management');
-  await expect(page.getByRole('link', { name: 'Start Free Trial' }).first()).toHaveAttribute('href', '/auth');
+  // Still /auth (spec 2.2), opened on the Register tab: a trial starts with an account.
+  await expect(page.getByRole('link', { name: 'Start Free Trial' }).first()).toHaveAttribute(
+    'href',
+    '/auth?tab=register',
+  );
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toHaveAttribute('href', '/auth');
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/dashboard');
   await snap('landing');
+  await page.getByRole('link', { name: 'Start Free Trial' }).first().click();
+  await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Confirm password', { exact: true })).toBeVisible();
 });
 
 test('the features page shows the catalogue, the roadmap and the claims', async ({ page, snap }) => {

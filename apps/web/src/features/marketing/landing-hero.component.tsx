@@ -44,7 +44,7 @@ export function LandingHero() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to="/auth">
+              <Link to="/auth?tab=register">
                 Start Free Trial
                 <ArrowRight className="size-5" aria-hidden="true" />
               </Link>

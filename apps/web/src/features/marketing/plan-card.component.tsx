@@ -87,7 +87,7 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
 
       <div className="mt-auto pt-8">
         <Button asChild size="lg" variant={plan.popular ? 'primary' : 'secondary'} className="w-full">
-          <Link to="/auth" aria-describedby={titleId}>
+          <Link to="/auth?tab=register" aria-describedby={titleId}>
             Start Free Trial
           </Link>
         </Button>
