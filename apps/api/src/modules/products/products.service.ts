@@ -123,12 +123,16 @@ export function productsService({ db, config, off }: { db: Db; config: Config; o
     const offCode = openFoodFactsCode(barcode);
 
     const item = await inventory.findByBarcode(familyId, barcode);
-    if (item) {
+    const [named, cachedAny] = await Promise.all([
+      products.familyProduct(familyId, barcode),
+      item ? products.anyCache(offCode) : undefined,
+    ]);
+    // An item added as 'Unknown Product' (spec 9's placeholder) names nothing: look further, and let the
+    // scanner ask for a name again (the next add renames the item).
+    const placeholder = item?.name === UNKNOWN_PRODUCT.name && !named;
+    if (item && !placeholder) {
       // The family's own item names it; brand and picture come from what we already know, no outside call.
-      const [named, cached] = await Promise.all([
-        products.familyProduct(familyId, barcode),
-        products.anyCache(offCode),
-      ]);
+      const cached = cachedAny;
       return answer(
         barcode,
         'inventory',
@@ -143,7 +147,6 @@ export function productsService({ db, config, off }: { db: Db; config: Config; o
       );
     }
 
-    const named = await products.familyProduct(familyId, barcode);
     if (named) {
       const cached = await products.anyCache(offCode);
       return answer(barcode, 'family', {
@@ -155,10 +158,11 @@ export function productsService({ db, config, off }: { db: Db; config: Config; o
       });
     }
 
+    const kept = item ?? undefined;
     const cached = await products.freshCache(offCode);
-    if (cached) return answer(barcode, 'cache', fromCache(cached));
+    if (cached) return answer(barcode, 'cache', fromCache(cached), kept);
 
-    return answer(barcode, 'openfoodfacts', fromCache(await fetchAndCache(offCode)));
+    return answer(barcode, 'openfoodfacts', fromCache(await fetchAndCache(offCode)), kept);
   }
 
   return {
@@ -200,6 +204,9 @@ export function productsService({ db, config, off }: { db: Db; config: Config; o
       if (existing) {
         if (existing.unit !== body.unit) throw productErrors.unitMismatch(existing.unit);
         item = await inventory.adjustQuantity(existing.id, body.quantity, actor);
+        // Added before as the placeholder and now named (by the person, or by Open Food Facts).
+        if (existing.name === UNKNOWN_PRODUCT.name && body.name !== UNKNOWN_PRODUCT.name)
+          item = await inventory.update(actor, item.id, { name: body.name, category: body.category });
         // The stock is as fresh as its oldest part: keep the earliest date.
         const date = body.expirationDate;
         if (date && (!item.expirationDate || date < item.expirationDate))

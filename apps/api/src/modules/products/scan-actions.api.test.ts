@@ -111,6 +111,29 @@ describe('POST /api/scan/add', () => {
     expect(after.body.data).toMatchObject({ found: true, source: 'family', productName: 'Highlighter pens' });
   });
 
+  it("an item added as 'Unknown Product' is asked for a name again, and naming it renames the item", async () => {
+    const barcode = '4006381333900';
+    const lookup = () =>
+      api().post('/api/scan/barcode', { token: chef.token, body: { barcode, familyId: chef.family.id } });
+    const first = await add({ barcode, name: 'Unknown Product', category: 'Other' });
+    expect(first.status, first.text).toBe(201);
+
+    // Not 'found': the placeholder names nothing. The item is still there to add to or use up.
+    const again = await lookup();
+    expect(again.body.data).toMatchObject({ found: false, productName: 'Unknown Product' });
+    expect(again.body.data.inventoryItem).toMatchObject({ id: first.body.data.item.id, quantity: '1' });
+
+    const named = await add({ barcode, name: 'Glue sticks', category: 'Other', rememberName: true });
+    expect(named.status, named.text).toBe(200);
+    expect(named.body.data.item).toMatchObject({
+      id: first.body.data.item.id,
+      name: 'Glue sticks',
+      quantity: '2',
+    });
+    expect((await lookup()).body.data).toMatchObject({ found: true, productName: 'Glue sticks' });
+    expect((await inventory()).filter((i) => i.barcode === barcode)).toHaveLength(1);
+  });
+
   it('validates the form fields with the spec messages', async () => {
     const res = await api().post('/api/scan/add', {
       token: chef.token,

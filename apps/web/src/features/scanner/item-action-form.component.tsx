@@ -55,7 +55,11 @@ export function ItemActionForm({ familyId, product, onDone }: ItemActionFormProp
       // An item already stocked is counted in its own unit.
       unit: item?.unit ?? SCAN_FORM_DEFAULTS.unit,
       category:
-        product.found && isCategory(product.category) ? product.category : SCAN_FORM_DEFAULTS.category,
+        product.found && isCategory(product.category)
+          ? product.category
+          : item && isCategory(item.category)
+            ? item.category
+            : SCAN_FORM_DEFAULTS.category,
       expirationDate: '',
     },
   });
