@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.component';
 import { Dialog } from '../../components/ui/dialog.component';
+import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Field } from '../../components/ui/field.component';
 import { Input } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
@@ -82,7 +83,7 @@ export function AddMemberDialog({
             </Field>
           </fieldset>
         ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
@@ -90,7 +91,7 @@ export function AddMemberDialog({
             {add.isPending ? <Spinner label="Adding" /> : null}
             Add Member
           </Button>
-        </div>
+        </DialogFooter>
       </form>
     </Dialog>
   );

@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.component';
 import { Dialog } from '../../components/ui/dialog.component';
+import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { useUpdateMember } from './family-profiles.mutations';
@@ -103,7 +104,7 @@ export function EditMemberDialog({
             </Button>
           </section>
         ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
@@ -111,7 +112,7 @@ export function EditMemberDialog({
             {update.isPending ? <Spinner label="Saving" /> : null}
             Save Changes
           </Button>
-        </div>
+        </DialogFooter>
       </form>
     </Dialog>
   );

@@ -13,6 +13,7 @@ import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.component';
 import { Dialog } from '../../components/ui/dialog.component';
+import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Field } from '../../components/ui/field.component';
 import { Input, NativeSelect } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
@@ -216,7 +217,7 @@ function UnitSelect(props: ComponentProps<'select'>) {
 
 function FormButtons({ busy, label, onCancel }: { busy: boolean; label: string; onCancel(): void }) {
   return (
-    <div className="mt-1 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+    <DialogFooter>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
         Cancel
       </Button>
@@ -224,6 +225,6 @@ function FormButtons({ busy, label, onCancel }: { busy: boolean; label: string; 
         {busy ? <Spinner label="Saving" /> : null}
         {label}
       </Button>
-    </div>
+    </DialogFooter>
   );
 }

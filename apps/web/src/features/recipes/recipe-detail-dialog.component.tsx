@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge.component';
 import { Button } from '../../components/ui/button.component';
 import { Dialog } from '../../components/ui/dialog.component';
+import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Spinner } from '../../components/ui/spinner.component';
-import { DialogFooter } from './dialog-footer.component';
 import { IngredientList } from './ingredient-list.component';
 import { recipeQueries } from './recipes.queries';
 

@@ -3,11 +3,11 @@ import { minutesInput, type RecipeFormValues, recipeForm, servingsInput } from '
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.component';
+import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Field } from '../../components/ui/field.component';
 import { Input, Textarea } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { ApiError } from '../../lib/api';
-import { DialogFooter } from './dialog-footer.component';
 import { IngredientRows } from './ingredient-rows.component';
 
 export type RecipeFormOutput = z.output<typeof recipeForm>;
