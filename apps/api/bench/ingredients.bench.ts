@@ -23,25 +23,11 @@ import path from 'node:path';
 import { parseQuantity } from '@kitching/contracts';
 import { parseIngredientLine } from '../src/modules/smart-add/ingredients/parse-ingredient-line';
 import { toRecipeUnit } from '../src/modules/smart-add/ingredients/units';
+import { NUMBER_WORDS } from '../src/modules/smart-add/number-words';
 import { parseCsv, reportLine, sharedDataDir, tokenF1 } from './bench-support';
 
 const NAME_F1 = 0.75;
-const WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  half: 0.5,
-  a: 1,
-  an: 1,
-};
+const WORDS: Record<string, number> = { ...NUMBER_WORDS, half: 0.5, a: 1, an: 1 };
 const SIZE_WORDS =
   /^(?:small|medium|large|big|heaped|heaping|level|rounded|scant|generous|good|fat|thin|thick|sm|lg|med|deli|inch|extra)\s+/i;
 

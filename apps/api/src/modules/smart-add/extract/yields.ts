@@ -1,21 +1,8 @@
+import { NUMBER_WORDS } from '../number-words';
 import { cleanText } from './html-text';
 
-const WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  a: 1,
-  an: 1,
-};
+// 'Makes a dozen' counts too.
+const WORDS: Record<string, number> = { ...NUMBER_WORDS, a: 1, an: 1 };
 
 /**
  * Servings from a recipeYield: '4-6 servings' → 4 (the first end of a range), ['4', '4 servings'],

@@ -2,24 +2,22 @@
  * Text helpers for ingredient lines: what comes before the parser (normalising numbers and units
  * the parser misreads) and what comes after it (splitting the ingredient's name from its notes).
  */
+import { NUMBER_WORDS } from '../number-words';
 
-const NUMBER_WORDS: Record<string, string> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  eleven: '11',
-  twelve: '12',
+/** A counting word as the parser reads it: 'two' → '2', and the halves it misreads. */
+const WORD_AMOUNTS: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(NUMBER_WORDS).map(([word, n]) => [word, String(n)])),
   half: '1/2',
   'a half': '1/2',
   'one half': '1/2',
 };
+const WORD_AMOUNT = new RegExp(
+  // Longest first: 'one half' before 'one'.
+  `^(${Object.keys(WORD_AMOUNTS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})\\b(?!-)`,
+  'i',
+);
 
 const APPROX =
   /^(?:about|approximately|approx\.?|around|roughly|circa|ca\.|ungefähr|environ|ongeveer)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞]|one|two|three|four|five|six|seven|eight|nine|ten|half)/i;
@@ -49,11 +47,8 @@ export function prepareLine(line: string): Prepared {
     text = text.slice(juice[0].length).replace(/^an?\s+(?=[a-z])/i, '1 ');
   }
   text = text.replace(LEADING_ARTICLE, '1 ');
-  const word =
-    /^(a half|one half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half)\b(?!-)/i.exec(
-      text,
-    );
-  if (word) text = NUMBER_WORDS[word[1]!.toLowerCase()] + text.slice(word[0].length);
+  const word = WORD_AMOUNT.exec(text);
+  if (word) text = WORD_AMOUNTS[word[1]!.toLowerCase()] + text.slice(word[0].length);
   return {
     lead,
     text: text
