@@ -20,6 +20,9 @@ interface RecipeFormProps {
 }
 
 /** The one recipe form, shared by create and edit (spec 2.8); validation from the contracts. */
+/** Servings and minutes are whole numbers, typed on a number pad on phones. */
+const wholeNumber = { type: 'number', inputMode: 'numeric', step: 1 } as const;
+
 export function RecipeForm({ defaultValues, submitLabel, onSubmit, onCancel }: RecipeFormProps) {
   const form = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
     resolver: zodResolver(recipeForm),
@@ -51,31 +54,13 @@ export function RecipeForm({ defaultValues, submitLabel, onSubmit, onCancel }: R
         </Field>
         <div className="grid grid-cols-3 gap-3">
           <Field label="Servings" error={errors.servings?.message}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              {...form.register('servings', { setValueAs: servingsInput })}
-            />
+            <Input {...wholeNumber} min={1} {...form.register('servings', { setValueAs: servingsInput })} />
           </Field>
           <Field label="Prep (min)" error={errors.prepTime?.message}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              {...form.register('prepTime', { setValueAs: minutesInput })}
-            />
+            <Input {...wholeNumber} min={0} {...form.register('prepTime', { setValueAs: minutesInput })} />
           </Field>
           <Field label="Cook (min)" error={errors.cookTime?.message}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              {...form.register('cookTime', { setValueAs: minutesInput })}
-            />
+            <Input {...wholeNumber} min={0} {...form.register('cookTime', { setValueAs: minutesInput })} />
           </Field>
         </div>
         <IngredientRows />
