@@ -90,6 +90,12 @@ test('a session that ends behind the page sends the person to sign in, then back
   await new AuthPageModel(page).login(chef.username!, chef.password);
   await expect(page).toHaveURL(atPath('/recipes'));
   await expect(page.getByRole('heading', { level: 1, name: 'Family Recipes' })).toBeVisible();
+
+  // Every page's data takes the same way out (the inventory's load, too).
+  const again = (await page.context().cookies()).find((c) => c.name === 'kitching_session');
+  await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${again!.value}` } });
+  await new AppShellModel(page).sidebar.getByRole('link', { name: 'Inventory' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Finventory$/);
 });
 
 test("'/' shows the dashboard with Dashboard highlighted in the side navigation", async ({ page, api }) => {

@@ -66,6 +66,19 @@ export async function api<T>(
   return json as T;
 }
 
+/**
+ * GET an answer's `data`. A failure keeps its status and code (a 401 still ends the session, see
+ * app/query-client.ts) but reads as spec 8's text for this fetch: '401: Failed to fetch inventory'.
+ */
+export async function fetchData<T>(path: string, failure: string): Promise<T> {
+  try {
+    return (await api<{ data: T }>(path)).data;
+  } catch (error) {
+    if (error instanceof ApiError) throw new ApiError(error.status, error.code, failure, error.fields);
+    throw error;
+  }
+}
+
 /** The message to show a person for an error, with a fallback from the spec. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage || fallback;

@@ -1,7 +1,7 @@
 import type { User } from '@kitching/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from '../../app/query-client';
-import { ApiError, api } from '../../lib/api';
+import { fetchData } from '../../lib/api';
 import { userQueries } from '../users/users.queries';
 
 export const USER_WITH_FAMILY_ERROR = 'Failed to fetch user with family';
@@ -12,21 +12,8 @@ export const authQueries = {
     queryOptions({
       queryKey: [...authQueries.all(), 'session'] as const,
       queryFn: async () => {
-        let user: User | null;
-        try {
-          user = (await api<{ data: { user: User | null } }>('/api/auth/session')).data.user;
-        } catch (error) {
-          // Spec 8's words for this fetch: the session is the signed-in user with their family.
-          if (error instanceof ApiError)
-            throw new ApiError(
-              error.status,
-              error.code,
-              error.serverMessage,
-              error.fields,
-              USER_WITH_FAMILY_ERROR,
-            );
-          throw error;
-        }
+        // Spec 8's words for this fetch: the session is the signed-in user with their family.
+        const { user } = await fetchData<{ user: User | null }>('/api/auth/session', USER_WITH_FAMILY_ERROR);
         // The session carries the full profile: seed it so the shell does not fetch it twice.
         if (user) queryClient.setQueryData(userQueries.profile().queryKey, user);
         return user;

@@ -1,16 +1,6 @@
 import type { Recipe } from '@kitching/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api';
-
-/** Spec 8: a failed query's message is the status, a colon, and what went wrong. */
-async function fetchOr<T>(path: string, message: string): Promise<T> {
-  try {
-    return (await api<{ data: T }>(path)).data;
-  } catch (error) {
-    if (error instanceof ApiError) throw new ApiError(error.status, error.code, message, error.fields);
-    throw error;
-  }
-}
+import { fetchData } from '../../lib/api';
 
 /** One key factory for the domain: every mutation invalidates `recipeQueries.all()`. */
 export const recipeQueries = {
@@ -20,7 +10,7 @@ export const recipeQueries = {
     queryOptions({
       queryKey: [...recipeQueries.lists(familyId), { archived }] as const,
       queryFn: () =>
-        fetchOr<Recipe[]>(
+        fetchData<Recipe[]>(
           `/api/families/${familyId}/recipes?archived=${archived}`,
           'Failed to fetch recipes',
         ),
@@ -29,6 +19,6 @@ export const recipeQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: [...recipeQueries.details(), id] as const,
-      queryFn: () => fetchOr<Recipe>(`/api/recipes/${id}`, 'Failed to fetch recipe details'),
+      queryFn: () => fetchData<Recipe>(`/api/recipes/${id}`, 'Failed to fetch recipe details'),
     }),
 };
