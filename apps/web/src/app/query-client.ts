@@ -1,8 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
 
-/** The session query's key: features/auth/auth.queries.ts builds the same one (importing it here would be circular). */
-const SESSION_KEY = ['auth', 'session'] as const;
+/** The session query's key, here because this file cannot import the auth feature (it imports us). */
+export const SESSION_KEY = ['auth', 'session'] as const;
 
 /**
  * A 401 from any call means the session has ended behind the page's back (it expired, or the person

@@ -1,6 +1,6 @@
 import type { User } from '@kitching/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { queryClient } from '../../app/query-client';
+import { queryClient, SESSION_KEY } from '../../app/query-client';
 import { fetchData } from '../../lib/api';
 import { userQueries } from '../users/users.queries';
 
@@ -10,7 +10,7 @@ export const authQueries = {
   all: () => ['auth'] as const,
   session: () =>
     queryOptions({
-      queryKey: [...authQueries.all(), 'session'] as const,
+      queryKey: SESSION_KEY,
       queryFn: async () => {
         // Spec 8's words for this fetch: the session is the signed-in user with their family.
         const { user } = await fetchData<{ user: User | null }>('/api/auth/session', USER_WITH_FAMILY_ERROR);
