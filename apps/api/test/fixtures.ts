@@ -143,10 +143,6 @@ export async function addMember(
   return { id: user.id, username, token: await sessionFor(db, user.id) };
 }
 
-export async function setRole(db: Db, userId: number, role: number | null) {
-  await usersRepository({ db }).update(userId, { role });
-}
-
 export async function findUser(db: Db, id: number) {
   return usersRepository({ db }).findById(id);
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../lib/mailer';
 import { authRepository } from '../modules/auth/auth.repository';
 import { authService } from '../modules/auth/auth.service';
+import { sessionCache as createSessionCache } from '../modules/auth/session-cache';
 import { familiesService } from '../modules/families/families.service';
 import { inventoryService } from '../modules/inventory/inventory.service';
 import { productsService } from '../modules/products/products.service';
@@ -12,10 +13,15 @@ import { smartAddService } from '../modules/smart-add/smart-add.service';
 import { membersService } from '../modules/users/members.service';
 import { usersRepository } from '../modules/users/users.repository';
 import { usersService } from '../modules/users/users.service';
+import { versionsRepository } from '../modules/versions/versions.repository';
+import { familyLists } from './family-list';
 
 /** Everything a route needs, built once per app. */
 export function createContext(config: Config, database: Database, mailer: Mailer) {
   const { db } = database;
+  const sessionCache = createSessionCache();
+  const families = familiesService({ db, sessionCache });
+  const inventory = inventoryService({ db });
   const services = {
     auth: authService({
       auth: authRepository({ db }),
@@ -23,15 +29,17 @@ export function createContext(config: Config, database: Database, mailer: Mailer
       mailer,
       publicUrl: publicUrl(config),
       sessionDays: config.SESSION_DAYS,
+      sessionCache,
     }),
-    families: familiesService({ db }),
-    inventory: inventoryService({ db }),
-    products: productsService({ db, config }),
+    families,
+    inventory,
+    products: productsService({ db, config, families, inventory }),
     recipes: recipesService({ db }),
     smartAdd: smartAddService({ config }),
-    users: usersService({ db }),
-    members: membersService({ db }),
+    users: usersService({ db, sessionCache }),
+    members: membersService({ db, sessionCache }),
   };
-  return { config, database, db, mailer, services };
+  const lists = familyLists({ versions: versionsRepository({ db }) });
+  return { config, database, db, mailer, services, sessionCache, lists };
 }
 export type AppContext = ReturnType<typeof createContext>;

@@ -22,10 +22,22 @@ export type DatabaseOptions =
       onIdleError?: (error: Error) => void;
     };
 
+/** What a `listen` subscriber hears: each payload, and whether notifications reach it at all. */
+export interface Listener {
+  onMessage(payload: string): void;
+  /** true once listening; false when the connection is lost (and true again after reconnecting). */
+  onState(listening: boolean): void;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel` from every process using this database. Returns a function that stops.
+   * PostgreSQL: a connection of its own, opened again after it is lost; PGlite: the one in-process database.
+   */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   /** PGlite only: a snapshot of the data directory (tests load it instead of migrating again). */
   dump?(): Promise<Blob>;
 }
@@ -44,7 +56,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', onIdleError);
     // Numeric and date columns stay strings; timestamps arrive as Date.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: (channel, listener) => listenPostgres(options.url, channel, listener),
+    };
   }
   const client = options.loadDataDir
     ? new PGlite({ loadDataDir: options.loadDataDir })
@@ -56,5 +73,63 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     close: () => client.close(),
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
+    async listen(channel, listener) {
+      const stop = await client.listen(channel, listener.onMessage);
+      listener.onState(true);
+      return async () => {
+        listener.onState(false);
+        if (!client.closed) await stop();
+      };
+    },
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+/** LISTEN on a connection outside the pool, opened again (after RECONNECT_MS) whenever it is lost. */
+async function listenPostgres(url: string, channel: string, listener: Listener) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = () => {
+    listener.onState(false);
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+
+  async function connect() {
+    const current = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    client = current;
+    current.on('notification', (message) => {
+      if (message.channel === channel && message.payload != null) listener.onMessage(message.payload);
+    });
+    // An error is followed by 'end'; either way this connection is gone.
+    current.on('error', () => current.end().catch(() => {}));
+    current.on('end', () => {
+      if (client === current) lost();
+    });
+    try {
+      await current.connect();
+      await current.query(`LISTEN ${channel}`);
+      if (stopped) await current.end();
+      else listener.onState(true);
+    } catch {
+      await current.end().catch(() => {});
+      if (client === current) lost();
+    }
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    listener.onState(false);
+    await client?.end().catch(() => {});
   };
 }

@@ -5,3 +5,4 @@ export * from '../modules/inventory/inventory.table';
 export * from '../modules/products/products.table';
 export * from '../modules/recipes/recipes.table';
 export * from '../modules/users/users.table';
+export * from '../modules/versions/versions.table';

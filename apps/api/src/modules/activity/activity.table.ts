@@ -16,5 +16,9 @@ export const activity = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('activity_family_created_idx').on(t.familyId, t.createdAt)],
+  (t) => [
+    index('activity_family_created_idx').on(t.familyId, t.createdAt),
+    // Deleting a user sets these to null: without an index that is a scan of the whole feed.
+    index('activity_user_idx').on(t.userId),
+  ],
 );

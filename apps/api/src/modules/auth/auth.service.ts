@@ -4,6 +4,7 @@ import type { Mailer } from '../../lib/mailer';
 import { toUserDto, type UsersRepository } from '../users/users.repository';
 import { authErrors } from './auth.errors';
 import type { AuthRepository } from './auth.repository';
+import type { SessionCache } from './session-cache';
 
 interface Deps {
   auth: AuthRepository;
@@ -11,9 +12,10 @@ interface Deps {
   mailer: Mailer;
   publicUrl: string;
   sessionDays: number;
+  sessionCache: SessionCache;
 }
 
-export function authService({ auth, users, mailer, publicUrl, sessionDays }: Deps) {
+export function authService({ auth, users, mailer, publicUrl, sessionDays, sessionCache }: Deps) {
   async function startSession(userId: number) {
     const token = randomToken();
     const expiresAt = new Date(Date.now() + sessionDays * 86_400_000);
@@ -65,6 +67,7 @@ export function authService({ auth, users, mailer, publicUrl, sessionDays }: Dep
       // first email failed to arrive) sets the password anew and sends a fresh link to that address.
       if (existing && verifyByEmail && !existing.emailVerifiedAt && !existing.familyId) {
         await users.update(existing.id, { passwordHash: await hashPassword(body.password) });
+        sessionCache.forgetUser(existing.id);
         await sendCode(body.email, 'verify_email');
         return { verificationRequired: true as const, email: body.email };
       }
@@ -109,8 +112,14 @@ export function authService({ auth, users, mailer, publicUrl, sessionDays }: Dep
       return startSession(user.id);
     },
 
+    /** Housekeeping: sessions and codes that can no longer be used. */
+    purgeExpired: () => auth.purgeExpired(),
+
     async logout(token: string | undefined) {
-      if (token) await auth.revokeSession(sha256(token));
+      if (!token) return;
+      const tokenHash = sha256(token);
+      await auth.revokeSession(tokenHash);
+      sessionCache.forgetToken(tokenHash);
     },
 
     /** Always answers the same, so it does not reveal whether an account exists. */
@@ -129,15 +138,22 @@ export function authService({ auth, users, mailer, publicUrl, sessionDays }: Dep
       }
       if (!user.emailVerifiedAt) {
         await users.update(user.id, { emailVerifiedAt: new Date() });
+        sessionCache.forgetUser(user.id);
         user = await users.findById(user.id);
       }
       return startSession(user!.id);
     },
 
+    /** The signed-in user of a session token: from the session cache, else in one query. */
     async userForToken(token: string) {
-      const session = await auth.findLiveSession(sha256(token));
-      if (!session) return undefined;
-      return users.findById(session.userId);
+      const tokenHash = sha256(token);
+      const cached = sessionCache.get(tokenHash);
+      if (cached) return cached;
+      const since = sessionCache.generation();
+      const found = await auth.findSessionUser(tokenHash);
+      if (!found) return undefined;
+      sessionCache.set(tokenHash, found.user, found.expiresAt, since);
+      return found.user;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createUser, headChef, setRole } from '../../../test/fixtures';
+import { addMember, createUser, headChef } from '../../../test/fixtures';
 import { client } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { families } from './families.table';
@@ -114,7 +114,10 @@ describe('GET and PATCH /api/families/:familyId', () => {
   it('a role change takes effect at once: a Sous Chef made a cook can no longer rename', async () => {
     const chef = await headChef(t, 'Steady');
     const sous = await addMember(t.db, { familyId: chef.family.id, role: 2 });
-    await setRole(t.db, sous.id, 3);
+    // The Sous Chef has been using the app (their session is cached) when the Head Chef demotes them.
+    expect((await api.get('/api/users/profile', { token: sous.token })).body.data.role).toBe(2);
+    const demoted = await api.patch(`/api/users/${sous.id}`, { token: chef.token, body: { role: 3 } });
+    expect(demoted.status, demoted.text).toBe(200);
     const res = await api.patch(`/api/families/${chef.family.id}`, {
       token: sous.token,
       body: { name: 'Changed' },

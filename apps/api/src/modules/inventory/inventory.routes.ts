@@ -24,9 +24,17 @@ export const inventoryRoutes =
     app.get(
       '/api/families/:familyId/inventory',
       { schema: { tags, params: familyParams, response: { 200: dataOf(z.array(inventoryItemSchema)) } } },
-      async (request) => ({
-        data: await inventory.list(requireFamilyUser(request), request.params.familyId),
-      }),
+      async (request, reply) => {
+        const actor = requireFamilyUser(request);
+        const { familyId } = request.params;
+        return ctx.lists.reply(request, reply, {
+          actor,
+          familyId,
+          key: 'inventory',
+          scopes: ['inventory'],
+          load: () => inventory.list(actor, familyId),
+        });
+      },
     );
 
     app.post(

@@ -19,8 +19,8 @@ import {
 } from '@kitching/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { familiesService } from '../families/families.service';
-import { inventoryService } from '../inventory/inventory.service';
+import type { FamiliesService } from '../families/families.service';
+import type { InventoryService } from '../inventory/inventory.service';
 import { decodeBarcodes } from './barcode-image';
 import { type OpenFoodFactsClient, openFoodFactsClient } from './open-food-facts.client';
 import { productErrors } from './products.errors';
@@ -80,10 +80,16 @@ const subtract = (a: string, b: string) => normalizeDecimal((Number(a) - Number(
  * nearest knowledge: the family's own item, the family's own name for the barcode, the cache, then
  * Open Food Facts (whose answers, 'not found' included, are cached; failures are not).
  */
-export function productsService({ db, config, off }: { db: Db; config: Config; off?: OpenFoodFactsClient }) {
+export interface ProductsDeps {
+  db: Db;
+  config: Config;
+  families: FamiliesService;
+  inventory: InventoryService;
+  off?: OpenFoodFactsClient;
+}
+
+export function productsService({ db, config, families, inventory, off }: ProductsDeps) {
   const products = productsRepository({ db });
-  const families = familiesService({ db });
-  const inventory = inventoryService({ db });
   const openFoodFacts =
     off ?? openFoodFactsClient({ baseUrl: config.OFF_BASE_URL, allowPrivate: config.ALLOW_PRIVATE_FETCH });
   // Two scans of the same new barcode at once make one outside call.

@@ -32,13 +32,18 @@ export const recipesRoutes =
           response: { 200: dataOf(z.array(recipeSchema)) },
         },
       },
-      async (request) => ({
-        data: await recipes.list(
-          requireFamilyUser(request),
-          request.params.familyId,
-          request.query.archived === 'true',
-        ),
-      }),
+      async (request, reply) => {
+        const actor = requireFamilyUser(request);
+        const { familyId } = request.params;
+        const archived = request.query.archived === 'true';
+        return ctx.lists.reply(request, reply, {
+          actor,
+          familyId,
+          key: archived ? 'recipes-archived' : 'recipes',
+          scopes: ['recipes'],
+          load: () => recipes.list(actor, familyId, archived),
+        });
+      },
     );
 
     app.post(

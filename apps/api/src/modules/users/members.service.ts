@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto';
 import { authRepository } from '../auth/auth.repository';
+import type { SessionCache } from '../auth/session-cache';
 import { familyErrors } from '../families/families.errors';
 import { familiesRepository } from '../families/families.repository';
 import { userErrors } from './users.errors';
@@ -45,7 +46,7 @@ export interface PasswordChange {
  * The family-members use cases (spec 2.11, 7; shared/PERMISSIONS.md). Another family's member answers
  * 404 exactly like a missing one; a role that may not act answers 403; the last Head Chef is kept (409).
  */
-export function membersService({ db }: { db: Db }) {
+export function membersService({ db, sessionCache }: { db: Db; sessionCache: SessionCache }) {
   const users = usersRepository({ db });
   const families = familiesRepository({ db });
   const sessions = authRepository({ db });
@@ -162,6 +163,7 @@ export function membersService({ db }: { db: Db }) {
       } catch (error) {
         throw conflictFor(error);
       }
+      sessionCache.forgetUser(target.id);
       return toUserDto((await users.findById(target.id))!);
     },
 
@@ -182,6 +184,7 @@ export function membersService({ db }: { db: Db }) {
       }
       await users.update(target.id, { passwordHash: await hashPassword(body.newPassword) });
       await sessions.revokeUserSessions(target.id, own && sessionToken ? sha256(sessionToken) : undefined);
+      sessionCache.forgetUser(target.id);
       return { message: PASSWORD_UPDATED_MESSAGE };
     },
   };

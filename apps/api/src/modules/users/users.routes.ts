@@ -27,7 +27,7 @@ export const usersRoutes =
       '/api/users/profile',
       { schema: { tags, response: { 200: dataOf(userSchema) } } },
       async (request) => ({
-        data: await users.profile(requireUser(request).id),
+        data: users.profile(requireUser(request)),
       }),
     );
 
@@ -40,9 +40,18 @@ export const usersRoutes =
     app.get(
       '/api/families/:familyId/users',
       { schema: { tags, params: familyParams, response: { 200: dataOf(z.array(userSchema)) } } },
-      async (request) => ({
-        data: await members.list(requireFamilyUser(request), request.params.familyId),
-      }),
+      async (request, reply) => {
+        const actor = requireFamilyUser(request);
+        const { familyId } = request.params;
+        // Each member carries the family's name: a rename changes this list too.
+        return ctx.lists.reply(request, reply, {
+          actor,
+          familyId,
+          key: 'members',
+          scopes: ['members', 'family'],
+          load: () => members.list(actor, familyId),
+        });
+      },
     );
 
     app.post(

@@ -1,5 +1,6 @@
 import type { ProfileSetupBody } from '@kitching/contracts';
 import type { Db } from '../../db/client';
+import type { SessionCache } from '../auth/session-cache';
 import { familiesRepository } from '../families/families.repository';
 import { userErrors } from './users.errors';
 import { toUserDto, type UserWithFamily, usersRepository } from './users.repository';
@@ -9,7 +10,7 @@ export const isUniqueViolation = (error: unknown) => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-export function usersService({ db }: { db: Db }) {
+export function usersService({ db, sessionCache }: { db: Db; sessionCache: SessionCache }) {
   const users = usersRepository({ db });
   const families = familiesRepository({ db });
 
@@ -21,9 +22,8 @@ export function usersService({ db }: { db: Db }) {
   return {
     assertUsernameFree,
 
-    async profile(userId: number) {
-      const user = await users.findById(userId);
-      if (!user) throw userErrors.notFound();
+    /** The signed-in user as the session resolved them (one query, or none when cached). */
+    profile(user: UserWithFamily) {
       return toUserDto(user);
     },
 
@@ -55,7 +55,10 @@ export function usersService({ db }: { db: Db }) {
         if (isUniqueViolation(error)) throw userErrors.usernameTaken();
         throw error;
       }
-      return this.profile(actor.id);
+      sessionCache.forgetUser(actor.id);
+      const user = await users.findById(actor.id);
+      if (!user) throw userErrors.notFound();
+      return toUserDto(user);
     },
   };
 }

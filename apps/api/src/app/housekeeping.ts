@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * What the server does beside answering requests, started with the app and stopped when it closes:
+ * the session cache hears every process's changes to users, families and sessions; expired sessions
+ * and sign-in codes are purged at start and then hourly.
+ */
+export async function startHousekeeping(app: FastifyInstance, ctx: AppContext) {
+  const cache = ctx.sessionCache;
+  const stopListening = await ctx.database.listen('kitching_auth', {
+    onMessage: (payload) => cache.handleNotification(payload),
+    onState: (listening) => cache.setListening(listening),
+  });
+
+  const purge = () =>
+    ctx.services.auth
+      .purgeExpired()
+      .catch((error: Error) => app.log.warn(`purge of expired sessions failed: ${error.message}`));
+  const first = setTimeout(purge, 5_000);
+  const hourly = setInterval(purge, PURGE_EVERY_MS);
+  first.unref();
+  hourly.unref();
+
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(hourly);
+    await stopListening();
+  });
+}

@@ -1,0 +1,24 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { familyVersions } from './versions.table';
+
+/** The kinds of a family's data that carry a version (bumped by triggers, see versions.table.ts). */
+export type VersionScope = 'inventory' | 'recipes' | 'members' | 'family';
+
+export function versionsRepository({ db }: { db: Db }) {
+  // Prepared once: every list request reads it before anything else.
+  const byFamily = db
+    .select({ scope: familyVersions.scope, version: familyVersions.version })
+    .from(familyVersions)
+    .where(eq(familyVersions.familyId, sql.placeholder('familyId')))
+    .prepare('family_versions');
+
+  return {
+    /** The family's version of each scope, in the order asked; 0 for data never written. */
+    async read(familyId: number, scopes: readonly VersionScope[]): Promise<number[]> {
+      const rows: { scope: string; version: number }[] = await byFamily.execute({ familyId });
+      return scopes.map((scope) => Number(rows.find((r) => r.scope === scope)?.version ?? 0));
+    },
+  };
+}
+export type VersionsRepository = ReturnType<typeof versionsRepository>;
