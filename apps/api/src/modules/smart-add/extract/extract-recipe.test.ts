@@ -115,6 +115,28 @@ Bake.", }
     const withOg = page(`<meta property="og:site_name" content="Soup Site">${ld(JSON.stringify(graph))}`);
     expect(extractRecipe(withOg)?.recipe.sourceName).toBe('Soup Site');
   });
+  it('reads the page for what the data leaves open: a name, a description, a yield, one block of steps', () => {
+    const meta =
+      '<title>Red Soup | Soup Site</title><meta property="og:site_name" content="Soup Site"><meta name="description" content="Red.">';
+    const body = '<p>Serves 6</p><h2>Method</h2><ol><li>Chop the tomatoes.</li><li>Simmer them.</li></ol>';
+    const open = { ...recipe, name: undefined, description: undefined, recipeYield: undefined };
+    expect(
+      extractRecipe(page(meta + ld(JSON.stringify({ ...open, recipeInstructions: 'Chop, simmer.' })), body))
+        ?.recipe,
+    ).toMatchObject({
+      name: 'Red Soup',
+      description: 'Red.',
+      servings: 6,
+      instructions: 'Chop the tomatoes.\nSimmer them.',
+    });
+    // A complete recipe in the data keeps its own values: the page's title, labels and list change nothing.
+    expect(extractRecipe(page(meta + ld(JSON.stringify(recipe)), body))?.recipe).toMatchObject({
+      name: 'Tomato Soup',
+      description: 'Quick & easy',
+      servings: 4,
+      instructions: 'Chop the tomatoes.\nSimmer for 20 minutes.',
+    });
+  });
   it("takes the page's spacing when the data ran amount and name together", () => {
     const glued = { ...recipe, recipeIngredient: ['250克奶油奶酪', '2个鸡蛋'] };
     const body =

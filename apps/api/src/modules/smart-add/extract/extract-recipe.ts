@@ -4,7 +4,7 @@ import { parseIngredientLines } from '../ingredients/parse-ingredient-line';
 import { readHtmlRecipe } from './html-recipe';
 import { readJsonLdRecipe } from './json-ld';
 import { readMicrodataRecipe } from './microdata';
-import { pageTitle, readPageMeta } from './page-meta';
+import { pageCanonicalUrl, pageDescription, pageHeadline, pageSiteName, pageTitle } from './page-meta';
 import type { RawRecipe } from './schema-recipe';
 
 export interface Extraction {
@@ -17,6 +17,7 @@ const MAX_DESCRIPTION = 2000;
 const MAX_INSTRUCTIONS = 20_000;
 const MAX_INGREDIENTS = 200;
 const MAX_SOURCE_NAME = 200;
+const TIME_FIELDS = ['servings', 'prepTime', 'cookTime', 'totalTime'] as const;
 
 const clip = (text: string | null, max: number) =>
   text && text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
@@ -78,14 +79,26 @@ function firstOf<K extends keyof RawRecipe>(sources: (RawRecipe | null)[], key: 
 export function extractRecipe(html: string, options: { url?: string | null } = {}): Extraction | null {
   // htmlparser2 (not parse5): 5-10 times faster on large pages, and forgiving enough for reading.
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
-  const meta = readPageMeta($);
   const jsonLd = readJsonLdRecipe($);
+  // The meta tags only fill what the JSON-LD leaves open (the site's name always comes from them).
+  // Read before microdata, which drops the scripts inside its properties from the document.
+  const siteName = pageSiteName($);
+  const headline = jsonLd?.recipe.name ? null : pageHeadline($, siteName);
+  const metaDescription = jsonLd?.recipe.description ? null : pageDescription($);
+  const canonicalUrl = options.url == null ? pageCanonicalUrl($) : null;
   const microdata = readMicrodataRecipe($);
   const structured = [jsonLd?.recipe ?? null, microdata].filter((r): r is RawRecipe => r != null);
   // A single long ingredient 'line' is a list the site glued together: the page's own list is better.
   for (const r of structured)
     if (r.ingredientLines.length === 1 && r.ingredientLines[0]!.length > 120) r.ingredientLines = [];
-  const plain = readHtmlRecipe($);
+  // The page's own steps and labelled times only count where the structured data has none (or one
+  // block of steps): a complete recipe skips those scans, and the output is the same either way.
+  const plain = readHtmlRecipe($, {
+    steps:
+      structured.every((r) => !r.instructionLines.length) ||
+      structured.some((r) => r.instructionLines.length === 1),
+    times: TIME_FIELDS.some((key) => structured.every((r) => r[key] == null)),
+  });
   if (plain)
     for (const r of structured) r.ingredientLines = preferVisible(r.ingredientLines, plain.ingredientLines);
   // One block of steps in the data while the page lists them one by one: the page's list is better.
@@ -100,11 +113,10 @@ export function extractRecipe(html: string, options: { url?: string | null } = {
     jsonLd && body(jsonLd.recipe) ? 'json-ld' : microdata && body(microdata) ? 'microdata' : 'html';
   const ingredientLines = (firstOf(sources, 'ingredientLines') ?? []).slice(0, MAX_INGREDIENTS);
   const instructionLines = firstOf(sources, 'instructionLines') ?? [];
-  const name = firstOf(sources, 'name') || pageTitle(meta);
+  const name = firstOf(sources, 'name') || (headline && pageTitle(headline));
   if (!name || (!ingredientLines.length && !instructionLines.length)) return null;
 
-  const source =
-    options.url ?? (meta.canonicalUrl && meta.canonicalUrl.length <= 2000 ? meta.canonicalUrl : null);
+  const source = options.url ?? (canonicalUrl && canonicalUrl.length <= 2000 ? canonicalUrl : null);
   const prepTime = firstOf(sources, 'prepTime');
   const cookTime = firstOf(sources, 'cookTime');
   const totalTime = firstOf(sources, 'totalTime');
@@ -112,7 +124,7 @@ export function extractRecipe(html: string, options: { url?: string | null } = {
     method,
     recipe: {
       name: clip(name, MAX_NAME)!,
-      description: clip(firstOf(sources, 'description') ?? meta.description, MAX_DESCRIPTION),
+      description: clip(firstOf(sources, 'description') ?? metaDescription, MAX_DESCRIPTION),
       servings: firstOf(sources, 'servings'),
       prepTime,
       cookTime,
@@ -120,7 +132,7 @@ export function extractRecipe(html: string, options: { url?: string | null } = {
         totalTime ?? (prepTime != null || cookTime != null ? (prepTime ?? 0) + (cookTime ?? 0) : null),
       instructions: clip(instructionLines.join('\n') || null, MAX_INSTRUCTIONS),
       sourceName: clip(
-        meta.siteName ?? firstOf(sources, 'publisherName') ?? jsonLd?.siteName ?? hostnameOf(source),
+        siteName ?? firstOf(sources, 'publisherName') ?? jsonLd?.siteName ?? hostnameOf(source),
         MAX_SOURCE_NAME,
       ),
       source: source ?? null,

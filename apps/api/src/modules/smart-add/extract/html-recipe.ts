@@ -42,7 +42,9 @@ const INLINE = new Set(['strong', 'b', 'span', 'em', 'i', 'u', 'a', 'label']);
 const MAX_ITEMS = 120;
 
 const quickText = ($: CheerioAPI, el: Element) => $(el).text().replace(/\s+/g, ' ').trim();
-const labelOf = ($: CheerioAPI, el: Element) => `${$(el).attr('class') ?? ''} ${$(el).attr('id') ?? ''}`;
+// Straight from the attributes (what $(el).attr gives for these two): this runs for every element
+// with a class or id, and wrapping each in a Cheerio object was most of the ingredient scan's time.
+const labelOf = (el: Element) => `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`;
 /** The heading's words without leading emoji or numbering ('🛒 What You'll Need'). */
 const headingText = (text: string) => text.replace(/^[^\p{L}]+/u, '').replace(/[\s:]+$/, '');
 
@@ -120,7 +122,7 @@ function linesByName(
   const groups: string[][] = [];
   let text: string[] = [];
   $('body [class], body [id]').each((_, el) => {
-    const label = labelOf($, el);
+    const label = labelOf(el);
     if (!name.test(label) || other.test(label) || away(el)) return;
     if (
       $(el)
@@ -129,7 +131,7 @@ function linesByName(
         .some((p) => taken.has(p as Element))
     )
       return;
-    const leaves = leafItems($, el, !paragraphs).filter((li) => !other.test(labelOf($, li)));
+    const leaves = leafItems($, el, !paragraphs).filter((li) => !other.test(labelOf(li)));
     if (leaves.length > MAX_ITEMS) return;
     if (leaves.length) {
       taken.add(el);
@@ -234,16 +236,32 @@ const AFTER_STEPS =
 // 'STEP 1 | Preheat…', 'Step 2: Mix…', '3. Bake…': the number is the list's, not the step's.
 const STEP_PREFIX = /^(?:step\s*\d+\s*[|:.)-]|\d{1,2}\s*[.)]\s+(?=\p{L}))\s*/iu;
 
-/** A recipe from a page's own markup when it publishes no structured data. */
-export function readHtmlRecipe($: CheerioAPI): RawRecipe | null {
+/** Which parts the caller still needs: a part its structured data already settles is not read. */
+export interface HtmlRecipeNeeds {
+  steps: boolean;
+  /** Times and servings from the page's labels. */
+  times: boolean;
+}
+const NO_TIMES = { servings: null, prepTime: null, cookTime: null, totalTime: null };
+
+/**
+ * A recipe from a page's own markup when it publishes no structured data. The ingredient list is
+ * always read (extractRecipe may prefer it to the data's); parts left out by `needs` come back empty.
+ */
+export function readHtmlRecipe(
+  $: CheerioAPI,
+  needs: HtmlRecipeNeeds = { steps: true, times: true },
+): RawRecipe | null {
   const away = awayChecker($);
   let ingredientLines = linesByName($, away, INGREDIENT_NAME, STEP_NAME, false);
   if (!ingredientLines.length)
     ingredientLines = linesAfterHeading($, away, INGREDIENT_HEADING, STEP_HEADING, 'before-lists');
   // One line under an 'Ingredients' heading is a caption, not a list.
   if (ingredientLines.length < 2) ingredientLines = [];
-  let instructionLines = linesByName($, away, STEP_NAME, INGREDIENT_NAME, true);
-  if (!instructionLines.length)
+  // Without ingredients the steps decide whether this is a recipe at all, and so whether its times count.
+  const readSteps = needs.steps || (needs.times && !ingredientLines.length);
+  let instructionLines = readSteps ? linesByName($, away, STEP_NAME, INGREDIENT_NAME, true) : [];
+  if (readSteps && !instructionLines.length)
     instructionLines = linesAfterHeading($, away, STEP_HEADING, AFTER_STEPS, true);
   instructionLines = tidyInstructions(instructionLines.map((line) => line.replace(STEP_PREFIX, '')));
   // Some pages name their ingredient list with a word that also means 'preparation'.
@@ -255,6 +273,6 @@ export function readHtmlRecipe($: CheerioAPI): RawRecipe | null {
     ingredientLines,
     instructionLines,
     publisherName: null,
-    ...readTimesAndYield($),
+    ...(needs.times ? readTimesAndYield($) : NO_TIMES),
   };
 }

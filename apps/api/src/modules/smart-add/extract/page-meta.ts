@@ -45,17 +45,37 @@ export function pageTitle(meta: Pick<PageMeta, 'title' | 'heading'>): string | n
   return best?.replace(/^[A-Z][A-Za-z]+:(?=\S)(?!\/\/)/, '').trim() || null;
 }
 
-export function readPageMeta($: CheerioAPI): PageMeta {
-  const siteName = metaContent($, 'og:site_name', 'application-name', 'apple-mobile-web-app-title');
+/** The site's own name, from its meta tags. */
+export const pageSiteName = ($: CheerioAPI) =>
+  metaContent($, 'og:site_name', 'application-name', 'apple-mobile-web-app-title');
+
+/** The page's title (without the site's name) and its first main heading. */
+export function pageHeadline($: CheerioAPI, siteName: string | null): Pick<PageMeta, 'title' | 'heading'> {
   const rawTitle =
     metaContent($, 'og:title', 'twitter:title') ?? (cleanText($('title').first().text()) || null);
-  const canonical = $('link[rel="canonical" i]').attr('href') ?? metaContent($, 'og:url');
-  const heading = cleanText($('h1').first().text()) || null;
   return {
     title: rawTitle ? withoutSiteName(rawTitle, siteName) : null,
-    description: metaContent($, 'og:description', 'twitter:description', 'description'),
+    heading: cleanText($('h1').first().text()) || null,
+  };
+}
+
+export const pageDescription = ($: CheerioAPI) =>
+  metaContent($, 'og:description', 'twitter:description', 'description');
+
+export function pageCanonicalUrl($: CheerioAPI): string | null {
+  const canonical = $('link[rel="canonical" i]').attr('href') ?? metaContent($, 'og:url');
+  return canonical && /^https?:\/\//i.test(canonical.trim()) ? canonical.trim() : null;
+}
+
+/** Every part at once; extractRecipe reads only the parts its structured data leaves open. */
+export function readPageMeta($: CheerioAPI): PageMeta {
+  const siteName = pageSiteName($);
+  const { title, heading } = pageHeadline($, siteName);
+  return {
+    title,
+    description: pageDescription($),
     siteName,
-    canonicalUrl: canonical && /^https?:\/\//i.test(canonical.trim()) ? canonical.trim() : null,
+    canonicalUrl: pageCanonicalUrl($),
     heading,
   };
 }
