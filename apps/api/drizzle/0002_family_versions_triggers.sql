@@ -3,6 +3,18 @@
 -- for all, so a number is never reused (not even after a restart or a family's deletion).
 CREATE SEQUENCE "family_version_seq";
 --> statement-breakpoint
+-- The new number is also announced ('<family>:<scope>:<version>' on kitching_versions): the embedded
+-- database hears it before the write's own statement returns, so it keeps the numbers in memory.
+CREATE FUNCTION "set_family_version"(family integer, data_scope text) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  next_version bigint := nextval('family_version_seq');
+BEGIN
+  INSERT INTO "family_versions" ("family_id", "scope", "version")
+    VALUES (family, data_scope, next_version)
+    ON CONFLICT ("family_id", "scope") DO UPDATE SET "version" = excluded."version";
+  PERFORM pg_notify('kitching_versions', family || ':' || data_scope || ':' || next_version);
+END $$;
+--> statement-breakpoint
 CREATE FUNCTION "bump_family_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   data_scope text := TG_ARGV[0];
@@ -13,14 +25,10 @@ BEGIN
   IF TG_OP <> 'DELETE' THEN new_family := (to_jsonb(NEW) ->> family_column)::integer; END IF;
   IF TG_OP <> 'INSERT' THEN old_family := (to_jsonb(OLD) ->> family_column)::integer; END IF;
   IF new_family IS NOT NULL THEN
-    INSERT INTO "family_versions" ("family_id", "scope", "version")
-      VALUES (new_family, data_scope, nextval('family_version_seq'))
-      ON CONFLICT ("family_id", "scope") DO UPDATE SET "version" = excluded."version";
+    PERFORM "set_family_version"(new_family, data_scope);
   END IF;
   IF old_family IS NOT NULL AND old_family IS DISTINCT FROM new_family THEN
-    INSERT INTO "family_versions" ("family_id", "scope", "version")
-      VALUES (old_family, data_scope, nextval('family_version_seq'))
-      ON CONFLICT ("family_id", "scope") DO UPDATE SET "version" = excluded."version";
+    PERFORM "set_family_version"(old_family, data_scope);
   END IF;
   RETURN NULL;
 END $$;

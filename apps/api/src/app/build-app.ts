@@ -1,5 +1,3 @@
-import zlib from 'node:zlib';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -19,6 +17,7 @@ import { usersRoutes } from '../modules/users/users.routes';
 import { createContext } from './context';
 import { startHousekeeping } from './housekeeping';
 import { registerAuth } from './plugins/auth.plugin';
+import { registerCompression } from './plugins/compress.plugin';
 import { registerErrorHandler, registerNulGuard } from './plugins/errors.plugin';
 import { registerOpenApi } from './plugins/openapi.plugin';
 import { registerStatic } from './plugins/static.plugin';
@@ -73,13 +72,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Answers the client can take compressed are sent compressed (brotli first). Quality 4: a few
-  // milliseconds for a large answer, close to gzip -9 in size; cached lists bring their own (family-list.ts).
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

@@ -13,7 +13,7 @@ import { smartAddService } from '../modules/smart-add/smart-add.service';
 import { membersService } from '../modules/users/members.service';
 import { usersRepository } from '../modules/users/users.repository';
 import { usersService } from '../modules/users/users.service';
-import { versionsRepository } from '../modules/versions/versions.repository';
+import { familyVersions } from '../modules/versions/family-versions';
 import { familyLists } from './family-list';
 
 /** Everything a route needs, built once per app. */
@@ -39,7 +39,8 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     users: usersService({ db, sessionCache }),
     members: membersService({ db, sessionCache }),
   };
-  const lists = familyLists({ versions: versionsRepository({ db }) });
-  return { config, database, db, mailer, services, sessionCache, lists };
+  const versions = familyVersions(database);
+  const lists = familyLists({ versions });
+  return { config, database, db, mailer, services, sessionCache, versions, lists };
 }
 export type AppContext = ReturnType<typeof createContext>;

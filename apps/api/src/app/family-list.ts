@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { type Actor, canViewFamily } from '@kitching/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { familyErrors } from '../modules/families/families.errors';
-import type { VersionScope, VersionsRepository } from '../modules/versions/versions.repository';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-type Encoding = 'br' | 'gzip' | 'identity';
+import type { FamilyVersions } from '../modules/versions/family-versions';
+import type { VersionScope } from '../modules/versions/versions.repository';
+import {
+  COMPRESS_FROM_BYTES,
+  compress,
+  type Encoding,
+  pickEncoding,
+  varyOnEncoding,
+} from './plugins/compress.plugin';
 
 interface Entry {
   etag: string;
@@ -26,22 +27,6 @@ export interface FamilyListRequest<T> {
   scopes: readonly VersionScope[];
   /** Reads the list (only when the family's data changed since the cached answer). */
   load: () => Promise<T>;
-}
-
-// Small answers are not worth compressing (the same threshold as @fastify/compress).
-const COMPRESS_FROM_BYTES = 1024;
-
-/** The best encoding the client accepts: brotli, else gzip, else none. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -64,7 +49,7 @@ export function familyLists({
   versions,
   maxBytes = 32 * 1024 * 1024,
 }: {
-  versions: VersionsRepository;
+  versions: Pick<FamilyVersions, 'read'>;
   maxBytes?: number;
 }) {
   // A restart (perhaps with a new release and new fields) must not answer 304 to what an old one sent.
@@ -85,12 +70,10 @@ export function familyLists({
     }
   }
 
-  function encoded(entry: Entry, encoding: Encoding): Promise<Buffer> {
+  function encoded(entry: Entry, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
     const existing = entry.bodies[encoding];
     if (existing) return existing;
-    const body = entry.bodies.identity!.then((json) =>
-      encoding === 'br' ? brotli(json, BROTLI) : gzip(json),
-    );
+    const body = entry.bodies.identity!.then((json) => compress(json, encoding));
     entry.bodies[encoding] = body;
     // Counted once known; a failed compression is forgotten so the next request tries again.
     body.then(
@@ -147,6 +130,3 @@ export function familyLists({
   };
 }
 export type FamilyLists = ReturnType<typeof familyLists>;
-
-// Quality 5 compresses a 500 kB list in a few milliseconds to about what gzip -9 gives; 11 takes ~1 s.
-const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };

@@ -5,8 +5,9 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * What the server does beside answering requests, started with the app and stopped when it closes:
- * the session cache hears every process's changes to users, families and sessions; expired sessions
- * and sign-in codes are purged at start and then hourly.
+ * the session cache hears every process's changes to users, families and sessions; the family data
+ * versions are heard (embedded database); expired sessions and sign-in codes are purged at start and
+ * then hourly.
  */
 export async function startHousekeeping(app: FastifyInstance, ctx: AppContext) {
   const cache = ctx.sessionCache;
@@ -14,6 +15,8 @@ export async function startHousekeeping(app: FastifyInstance, ctx: AppContext) {
     onMessage: (payload) => cache.handleNotification(payload),
     onState: (listening) => cache.setListening(listening),
   });
+
+  const stopVersions = await ctx.versions.start();
 
   const purge = () =>
     ctx.services.auth
@@ -28,5 +31,6 @@ export async function startHousekeeping(app: FastifyInstance, ctx: AppContext) {
     clearTimeout(first);
     clearInterval(hourly);
     await stopListening();
+    await stopVersions();
   });
 }

@@ -13,11 +13,17 @@ export function versionsRepository({ db }: { db: Db }) {
     .where(eq(familyVersions.familyId, sql.placeholder('familyId')))
     .prepare('family_versions');
 
+  async function readAll(familyId: number): Promise<{ scope: string; version: number }[]> {
+    const rows: { scope: string; version: number }[] = await byFamily.execute({ familyId });
+    return rows.map((r) => ({ scope: r.scope, version: Number(r.version) }));
+  }
+
   return {
+    readAll,
     /** The family's version of each scope, in the order asked; 0 for data never written. */
     async read(familyId: number, scopes: readonly VersionScope[]): Promise<number[]> {
-      const rows: { scope: string; version: number }[] = await byFamily.execute({ familyId });
-      return scopes.map((scope) => Number(rows.find((r) => r.scope === scope)?.version ?? 0));
+      const rows = await readAll(familyId);
+      return scopes.map((scope) => rows.find((r) => r.scope === scope)?.version ?? 0);
     },
   };
 }
