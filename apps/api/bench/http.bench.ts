@@ -54,7 +54,9 @@ async function waitFor(url: string, child: ChildProcess, log: string) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${url} did not answer; log:\n${fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-2000) : ''}`);
+  throw new Error(
+    `${url} did not answer; log:\n${fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-2000) : ''}`,
+  );
 }
 
 async function start(args: string[], env: Record<string, string>, health: string): Promise<Server> {
@@ -146,7 +148,11 @@ async function seed(base: string) {
       prepTime: 10,
       cookTime: 30,
       instructions: 'Chop everything.\nCook it gently.\nServe warm.',
-      ingredients: Array.from({ length: 10 }, (_, k) => ({ name: `Ingredient ${k}`, quantity: '1', unit: 'cups' })),
+      ingredients: Array.from({ length: 10 }, (_, k) => ({
+        name: `Ingredient ${k}`,
+        quantity: '1',
+        unit: 'cups',
+      })),
     });
     recipeId = recipe.id;
   }
@@ -177,11 +183,17 @@ async function run(kind: 'PGlite' | 'PostgreSQL', env: Record<string, string>) {
     const restStart = rssMiB(kitching.child.pid!);
     const { cookie, familyId, recipeId } = await seed(kitching.url);
     const headers = { cookie, 'accept-encoding': ACCEPT };
-    const etag = (await fetch(`${kitching.url}/api/families/${familyId}/inventory`, { headers })).headers.get('etag');
+    const etag = (await fetch(`${kitching.url}/api/families/${familyId}/inventory`, { headers })).headers.get(
+      'etag',
+    );
     const targets: [string, string, Record<string, string>][] = [
       ['bare Fastify route (constant)', `${bare.url}/`, { 'accept-encoding': ACCEPT }],
       ['GET inventory (2,000 items)', `${kitching.url}/api/families/${familyId}/inventory`, headers],
-      ['GET inventory, If-None-Match (304)', `${kitching.url}/api/families/${familyId}/inventory`, { ...headers, 'if-none-match': etag ?? '' }],
+      [
+        'GET inventory, If-None-Match (304)',
+        `${kitching.url}/api/families/${familyId}/inventory`,
+        { ...headers, 'if-none-match': etag ?? '' },
+      ],
       ['GET recipes (30)', `${kitching.url}/api/families/${familyId}/recipes`, headers],
       ['GET profile', `${kitching.url}/api/users/profile`, headers],
       ['GET one recipe', `${kitching.url}/api/recipes/${recipeId}`, headers],
@@ -193,14 +205,18 @@ async function run(kind: 'PGlite' | 'PostgreSQL', env: Record<string, string>) {
     const restAfter = rssMiB(kitching.child.pid!);
 
     const bareRps = rows[0]!.rps;
-    console.log(`\n## ${kind}: ${CONNECTIONS} connections, ${SECONDS} s per route, ${os.cpus().length} cores`);
+    console.log(
+      `\n## ${kind}: ${CONNECTIONS} connections, ${SECONDS} s per route, ${os.cpus().length} cores`,
+    );
     console.log('| route | req/s | share of bare | p50 ms | p99 ms | non-2xx/errors |');
     console.log('|---|---|---|---|---|---|');
     for (const r of rows) {
       const share = `${((r.rps / bareRps) * 100).toFixed(1)} %`;
       console.log(`| ${r.name} | ${Math.round(r.rps)} | ${share} | ${r.p50} | ${r.p99} | ${r.bad} |`);
     }
-    console.log(`\nKitching server RSS: ${restStart} MiB at rest after start, ${restAfter} MiB at rest after the load`);
+    console.log(
+      `\nKitching server RSS: ${restStart} MiB at rest after start, ${restAfter} MiB at rest after the load`,
+    );
   } finally {
     await stop(kitching);
     await stop(bare);

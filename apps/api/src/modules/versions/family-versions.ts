@@ -23,8 +23,8 @@ export function familyVersions(database: Database) {
     if (version > (entry.versions.get(scope) ?? 0)) entry.versions.set(scope, version);
   };
   const entryOf = (familyId: number) => {
-    let entry = known.get(familyId);
-    if (!entry) known.set(familyId, (entry = { loaded: false, versions: new Map() }));
+    const entry = known.get(familyId) ?? { loaded: false, versions: new Map<string, number>() };
+    known.set(familyId, entry);
     return entry;
   };
 
