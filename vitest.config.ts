@@ -21,6 +21,8 @@ export default defineConfig({
             // Pure API logic (policies, parsers): named *.unit.test.ts; a plain *.test.ts in the API
             // also lands here so that no test file silently runs nowhere.
             'apps/api/src/**/*.test.ts',
+            // The build scripts' own logic (staleness, compression).
+            'scripts/**/*.test.mjs',
           ],
           exclude: ['**/node_modules/**', 'apps/api/src/**/*.api.test.ts'],
         },

@@ -49,6 +49,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
+  // This file runs from apps/api/src (tsx, tests) or bundled into apps/api/dist/server.js: both sit
+  // two levels below apps/, so one relative path finds apps/web/dist from either.
   const webDist = parsed.data.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
   return { ...parsed.data, webDist };
 }

@@ -1,9 +1,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the built web app; every non-API path that is not a file gets index.html (client routing). */
+type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to send a precompressed body in, from an Accept-Encoding header: the accepted one with
+ * the highest weight, brotli on a tie (it is the smaller); none when neither is accepted.
+ */
+export function preferredEncoding(header: string | string[] | undefined): Encoding | undefined {
+  const weights = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: Encoding) => weights.get(name) ?? weights.get('*') ?? 0;
+  const [best] = (['br', 'gzip'] as const)
+    .filter((e) => weightOf(e) > 0)
+    .sort((a, b) => weightOf(b) - weightOf(a));
+  return best;
+}
+
+/**
+ * Serves the built web app; every non-API path that is not a file gets index.html (client routing).
+ * The build writes .br and .gz beside each compressible file (scripts/compress-assets.mjs), sent as
+ * they are to a client that accepts them; index.html is small and is compressed here, once.
+ * Replies that carry a content-encoding are left alone by @fastify/compress, so the two coexist.
+ */
 export async function registerStatic(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) {
@@ -14,18 +42,42 @@ export async function registerStatic(app: FastifyInstance, webDist: string) {
     root: webDist,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The compressed variants are reached through their originals, and hidden files (the build's
+    // stamp) are not the app's.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    dotfiles: 'ignore',
     setHeaders(res, filePath) {
+      // Hashed file names: a changed file is a new name, so a browser may keep these for good.
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const html = fs.readFileSync(index, 'utf8');
+  const html = fs.readFileSync(index);
+  const compressed: Record<Encoding, Buffer> = {
+    br: zlib.brotliCompressSync(html, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  };
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
-    const candidate = path.join(webDist, decodeURIComponent(request.url.split('?')[0]!));
+    // A file added after start (a rebuild while running) is not among the routes registered above.
+    let candidate: string;
+    try {
+      candidate = path.join(webDist, decodeURIComponent(request.url.split('?')[0]!));
+    } catch {
+      return reply.callNotFound();
+    }
     if (candidate.startsWith(webDist) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
       return reply.sendFile(path.relative(webDist, candidate));
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(compressed[encoding]);
   });
 }
