@@ -92,10 +92,8 @@ export function familyLists({
       const cacheKey = `${list.familyId}:${list.key}`;
       const numbers = await versions.read(list.familyId, list.scopes);
       const etag = `W/"${list.key}.${list.familyId}.${numbers.join('.')}.${boot}"`;
-      reply
-        .header('etag', etag)
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'accept-encoding');
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      varyOnEncoding(reply);
       if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
       let entry = cache.get(cacheKey);

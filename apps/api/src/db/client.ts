@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema';
+
+// Each driver is loaded only when used: the embedded database does not carry pg's modules in memory,
+// nor does PostgreSQL carry PGlite's.
 
 // biome-ignore lint/suspicious/noExplicitAny: both drivers share PgDatabase; their result kinds differ.
 export type Db = PgDatabase<PgQueryResultHKT & any, typeof schema>;
@@ -42,9 +42,18 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
+/**
+ * Sized for a family's kitchen (a few megabytes of data), not PostgreSQL's server defaults: 128 MB of
+ * shared buffers made the embedded database grow past its minimum WebAssembly memory at once, and the
+ * server sat at about 600 MiB. The whole of a family's data still fits in these buffers many times over.
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'wal_buffers = 1MB', 'maintenance_work_mem = 16MB'];
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({
+    const { default: pgModule } = await import('pg');
+    const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+    const pool = new pgModule.Pool({
       connectionString: options.url,
       max: options.max ?? 10,
       // A server that does not answer fails the request (503) instead of holding it open forever.
@@ -60,12 +69,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       close: () => pool.end(),
-      listen: (channel, listener) => listenPostgres(options.url, channel, listener),
+      listen: (channel, listener) => listenPostgres(pgModule, options.url, channel, listener),
     };
   }
-  const client = options.loadDataDir
-    ? new PGlite({ loadDataDir: options.loadDataDir })
-    : new PGlite(options.dataDir ? path.resolve(options.dataDir) : undefined);
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const client = new PGlite({
+    ...(options.loadDataDir
+      ? { loadDataDir: options.loadDataDir }
+      : options.dataDir
+        ? { dataDir: path.resolve(options.dataDir) }
+        : {}),
+    postgresqlconf: PGLITE_SETTINGS,
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -87,7 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 const RECONNECT_MS = 1000;
 
 /** LISTEN on a connection outside the pool, opened again (after RECONNECT_MS) whenever it is lost. */
-async function listenPostgres(url: string, channel: string, listener: Listener) {
+async function listenPostgres(pgModule: typeof pg, url: string, channel: string, listener: Listener) {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
   let stopped = false;
   let client: pg.Client | undefined;
@@ -104,7 +120,7 @@ async function listenPostgres(url: string, channel: string, listener: Listener) 
   };
 
   async function connect() {
-    const current = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    const current = new pgModule.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
     client = current;
     current.on('notification', (message) => {
       if (message.channel === channel && message.payload != null) listener.onMessage(message.payload);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -22,13 +22,17 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
       },
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  // Loaded with the first email: a server that sends none does not hold nodemailer in memory.
+  let transport: Promise<Transporter> | undefined;
   return {
     configured: true,
     async send(mail) {
       try {
-        await transport.sendMail({ from: options.from, ...mail });
+        transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: options.from, ...mail });
       } catch (error) {
+        transport = undefined; // made anew for the next email
         options.log.error({ err: error, to: mail.to, subject: mail.subject }, 'sending an email failed');
         throw error;
       }
