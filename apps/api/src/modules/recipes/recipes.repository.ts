@@ -1,5 +1,5 @@
 import type { Recipe } from '@kitching/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type RecipeRow, recipes } from './recipes.table';
 
@@ -31,6 +31,14 @@ export const toRecipeDto = (row: RecipeRow): Recipe => ({
 });
 
 export function recipesRepository({ db }: { db: Db }) {
+  // Prepared once: opening a recipe is the most frequent single read.
+  const byId = db
+    .select()
+    .from(recipes)
+    .where(eq(recipes.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('recipe_by_id');
+
   return {
     async listByFamily(familyId: number, archived: boolean): Promise<RecipeRow[]> {
       return db
@@ -40,7 +48,7 @@ export function recipesRepository({ db }: { db: Db }) {
         .orderBy(desc(recipes.createdAt), desc(recipes.id));
     },
     async findById(id: number): Promise<RecipeRow | undefined> {
-      const [row] = await db.select().from(recipes).where(eq(recipes.id, id)).limit(1);
+      const [row] = await byId.execute({ id });
       return row;
     },
     async create(values: NewRecipe): Promise<RecipeRow> {
