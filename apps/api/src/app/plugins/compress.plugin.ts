@@ -20,17 +20,25 @@ const brotliOptions = (size: number) => ({
 });
 const GZIP_OPTIONS = { level: 6 };
 
-/** The best encoding the client accepts: brotli, else gzip, else none (q=0 refuses one). */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
+/**
+ * The encoding to answer in, from an Accept-Encoding header: the accepted one with the highest weight,
+ * brotli on a tie (it is the smaller); 'identity' when neither is accepted. The one negotiation for
+ * API answers, cached lists and static files.
+ */
+export function pickEncoding(header: string | string[] | undefined): Encoding {
+  const weights = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
+  const weightOf = (name: 'br' | 'gzip') => weights.get(name) ?? weights.get('*') ?? 0;
+  const [best] = (['br', 'gzip'] as const)
+    .filter((e) => weightOf(e) > 0)
+    .sort((a, b) => weightOf(b) - weightOf(a));
+  return best ?? 'identity';
 }
 
 /** Compresses a body, on the event loop when small, else on libuv's pool. */

@@ -5,7 +5,8 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { preferredEncoding, registerStatic } from './static.plugin';
+import { pickEncoding } from './compress.plugin';
+import { registerStatic } from './static.plugin';
 
 // A built web app in miniature: index.html, a hashed script with its precompressed variants (as
 // scripts/compress-assets.mjs writes them), a small file without variants, and the build's stamp.
@@ -138,7 +139,7 @@ describe('static files', () => {
   });
 });
 
-describe('preferredEncoding', () => {
+describe('pickEncoding', () => {
   it.each([
     ['gzip, deflate, br', 'br'],
     ['gzip', 'gzip'],
@@ -146,10 +147,10 @@ describe('preferredEncoding', () => {
     ['br;q=0, gzip;q=0.1', 'gzip'],
     ['*', 'br'],
     ['*;q=0.5, br;q=0', 'gzip'],
-    ['identity', undefined],
-    ['', undefined],
-    [undefined, undefined],
+    ['identity', 'identity'],
+    ['', 'identity'],
+    [undefined, 'identity'],
   ])('%s -> %s', (header, expected) => {
-    expect(preferredEncoding(header)).toBe(expected);
+    expect(pickEncoding(header)).toBe(expected);
   });
 });

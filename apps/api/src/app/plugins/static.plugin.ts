@@ -3,34 +3,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-
-type Encoding = 'br' | 'gzip';
-
-/**
- * The encoding to send a precompressed body in, from an Accept-Encoding header: the accepted one with
- * the highest weight, brotli on a tie (it is the smaller); none when neither is accepted.
- */
-export function preferredEncoding(header: string | string[] | undefined): Encoding | undefined {
-  const weights = new Map<string, number>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (name: Encoding) => weights.get(name) ?? weights.get('*') ?? 0;
-  const [best] = (['br', 'gzip'] as const)
-    .filter((e) => weightOf(e) > 0)
-    .sort((a, b) => weightOf(b) - weightOf(a));
-  return best;
-}
+import { pickEncoding } from './compress.plugin';
 
 /**
  * Serves the built web app; every non-API path that is not a file gets index.html (client routing).
  * The build writes .br and .gz beside each compressible file (scripts/compress-assets.mjs), sent as
  * they are to a client that accepts them; index.html is small and is compressed here, once.
- * Replies that carry a content-encoding are left alone by @fastify/compress, so the two coexist.
+ * Replies that carry a content-encoding are left alone by the compression hook (compress.plugin.ts).
  */
 export async function registerStatic(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');
@@ -54,7 +33,7 @@ export async function registerStatic(app: FastifyInstance, webDist: string) {
     },
   });
   const html = fs.readFileSync(index);
-  const compressed: Record<Encoding, Buffer> = {
+  const compressed: Record<'br' | 'gzip', Buffer> = {
     br: zlib.brotliCompressSync(html, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
     }),
@@ -72,12 +51,12 @@ export async function registerStatic(app: FastifyInstance, webDist: string) {
     if (candidate.startsWith(webDist) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
       return reply.sendFile(path.relative(webDist, candidate));
     }
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
-    if (!encoding) return reply.send(html);
+    if (encoding === 'identity') return reply.send(html);
     return reply.header('content-encoding', encoding).send(compressed[encoding]);
   });
 }
