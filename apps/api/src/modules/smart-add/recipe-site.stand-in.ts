@@ -27,6 +27,14 @@ export const expectedPage = (id: string): ExpectedPage =>
   JSON.parse(readFileSync(path.join(recipePagesDir(), `${id}.json`), 'utf8'));
 export const savedPage = (id: string) => readFileSync(path.join(recipePagesDir(), `${id}.html`), 'utf8');
 
+/** Pages that take a parser far beyond any real recipe page (about 5 MB each). */
+export const hostilePages = {
+  /** A million nested divs: the parser's time grows with the square of the depth (minutes). */
+  nested: () => `<html><body>${'<div>'.repeat(1_000_000)}</body></html>`,
+  /** 640,000 tiny elements: several hundred MB of document tree. */
+  dense: () => `<html><body>${'<i>a</i>'.repeat(640_000)}</body></html>`,
+};
+
 export interface RecipeSite {
   url: string;
   /** Every path asked for, in order. */

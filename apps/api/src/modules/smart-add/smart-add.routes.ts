@@ -6,7 +6,9 @@ import {
 } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app/context';
+import { AppError } from '../../app/errors';
 import { requireFamilyUser } from '../../app/plugins/auth.plugin';
+import { BUSY_CODE, BUSY_RETRY_AFTER_SECONDS } from './smart-add.errors';
 
 /** Each import fetches or parses a whole page: a few a minute per person is plenty. */
 const IMPORTS_PER_MINUTE = 30;
@@ -18,6 +20,13 @@ export const smartAddRoutes =
   async (app) => {
     const smartAdd = ctx.services.smartAdd;
     const tags = ['smart-add'];
+    // The service reads pages in worker threads; they stop when the app closes, so that the server
+    // and the tests exit cleanly (a plugin's onClose hook runs when the whole app closes).
+    app.addHook('onClose', async () => smartAdd.close());
+    app.addHook('onError', async (_request, reply, error) => {
+      if (error instanceof AppError && error.code === BUSY_CODE)
+        reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+    });
     const rateLimit = {
       max: IMPORTS_PER_MINUTE,
       timeWindow: '1 minute',

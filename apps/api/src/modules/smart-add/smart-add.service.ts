@@ -7,8 +7,9 @@ import {
 } from '@kitching/contracts';
 import type { Config } from '../../config';
 import { fetchGuarded } from '../../lib/outbound';
+import { WorkerPoolError } from '../../lib/worker-pool';
 import { decodePage, isHtmlContentType, looksLikeHtml } from './extract/decode-page';
-import { extractRecipe } from './extract/extract-recipe';
+import { type ExtractionPoolOptions, extractionPool } from './extract/extract-pool';
 import { smartAddErrors } from './smart-add.errors';
 
 // Many recipe sites turn away clients that do not look like a browser; Kitching still names itself.
@@ -23,16 +24,42 @@ export interface SmartAddDeps {
   config: Pick<Config, 'ALLOW_PRIVATE_FETCH'>;
   /** Tests only: see OutboundOptions.isBlockedAddress. */
   isBlockedAddress?: (address: string) => boolean;
+  /** Tests only: other limits for the extraction workers (extract-pool.ts has the real ones). */
+  extraction?: ExtractionPoolOptions;
 }
 
-/** Recipe import: read a recipe from a web address or from a page's pasted HTML (spec 2.8, 5, 7). */
-export function smartAddService({ config, isBlockedAddress }: SmartAddDeps) {
+/** A failed extraction as the API answers it; a worker that cannot start at all is a server fault. */
+function extractionError(error: unknown): unknown {
+  if (!(error instanceof WorkerPoolError)) return error;
+  switch (error.reason) {
+    case 'timeout':
+      return smartAddErrors.tooSlow();
+    case 'failed':
+    case 'crashed':
+      return smartAddErrors.unreadable();
+    case 'busy':
+    case 'closed':
+      return smartAddErrors.busy();
+    default:
+      return error;
+  }
+}
+
+/**
+ * Recipe import: read a recipe from a web address or from a page's pasted HTML (spec 2.8, 5, 7).
+ * Pages are read in worker threads (extract-pool.ts), which close() stops.
+ */
+export function smartAddService({ config, isBlockedAddress, extraction }: SmartAddDeps) {
+  const pool = extractionPool(extraction);
+
   function authorize(actor: Actor) {
     if (!canImportRecipes(actor)) throw smartAddErrors.forbidden();
   }
 
-  function analyze(html: string, url: string | null): AnalyzeRecipeResult {
-    const found = extractRecipe(html, { url });
+  async function analyze(html: string, url: string | null): Promise<AnalyzeRecipeResult> {
+    const found = await pool.run({ html, url }).catch((error: unknown) => {
+      throw extractionError(error);
+    });
     if (!found) throw smartAddErrors.noRecipe();
     return { type: 'recipe', method: found.method, data: found.recipe };
   }
@@ -60,6 +87,8 @@ export function smartAddService({ config, isBlockedAddress }: SmartAddDeps) {
       authorize(actor);
       return analyze(html, url ?? null);
     },
+
+    close: () => pool.close(),
   };
 }
 export type SmartAddService = ReturnType<typeof smartAddService>;

@@ -1,0 +1,25 @@
+import { threadId } from 'node:worker_threads';
+import { serveJobs } from './worker-pool';
+
+/** Test support for worker-pool.test.ts: a worker that does what each job asks, well or badly. */
+export type FixtureJob =
+  | { echo: string }
+  | { sleepMs: number }
+  | { spin: true }
+  | { throw: string }
+  | { exit: number }
+  | { throwLater: string };
+
+serveJobs<FixtureJob, { echo?: string; threadId: number }>(async (job) => {
+  if ('sleepMs' in job) await new Promise((resolve) => setTimeout(resolve, job.sleepMs));
+  if ('spin' in job) while (job.spin) {}
+  if ('throw' in job) throw new Error(job.throw);
+  if ('exit' in job) process.exit(job.exit);
+  if ('throwLater' in job) {
+    setTimeout(() => {
+      throw new Error(job.throwLater);
+    });
+    return new Promise(() => {});
+  }
+  return { ...('echo' in job ? { echo: job.echo } : {}), threadId };
+});
