@@ -1,6 +1,7 @@
 import { buildApp } from './app/build-app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 
 const started = performance.now();
@@ -28,6 +29,13 @@ async function openAndMigrate() {
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause ?? error;
     const reason = (cause as { message?: string }).message || String(cause);
+    if (error instanceof DataDirInUseError) {
+      // The one case whose cause is known: say it, and nothing to check.
+      console.error(
+        `\n  Kitching could not open ${where()}: ${reason}. Stop it first, or set another DATA_DIR.\n`,
+      );
+      process.exit(1);
+    }
     console.error(`\n  Kitching could not open ${where()}: ${reason}`);
     console.error(
       config.DATABASE_URL

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 // Each driver is loaded only when used: the embedded database does not carry pg's modules in memory,
@@ -74,20 +75,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const dataDir = !options.loadDataDir && options.dataDir ? path.resolve(options.dataDir) : undefined;
+  // Before PGlite touches the directory: a second server on it would corrupt the first's data.
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const client = new PGlite({
-    ...(options.loadDataDir
-      ? { loadDataDir: options.loadDataDir }
-      : options.dataDir
-        ? { dataDir: path.resolve(options.dataDir) }
-        : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : dataDir ? { dataDir } : {}),
     postgresqlconf: PGLITE_SETTINGS,
   });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
     async listen(channel, listener) {
       const stop = await client.listen(channel, listener.onMessage);
