@@ -38,10 +38,10 @@ describe('inventory service', () => {
   it('adds to and takes from the quantity, never going below 0', async () => {
     const { actor } = await family();
     const item = await add(actor, { quantity: '2' });
-    expect((await inventory.adjustQuantity(item.id, 1.5)).quantity).toBe('3.5');
-    expect((await inventory.adjustQuantity(item.id, '-1')).quantity).toBe('2.5');
-    expect((await inventory.adjustQuantity(item.id, -10)).quantity).toBe('0');
-    expect((await inventory.adjustQuantity(item.id, -1)).quantity).toBe('0');
+    expect((await inventory.adjustQuantity(item.id, 1.5)).item.quantity).toBe('3.5');
+    expect((await inventory.adjustQuantity(item.id, '-1')).item.quantity).toBe('2.5');
+    expect((await inventory.adjustQuantity(item.id, -10)).item.quantity).toBe('0');
+    expect((await inventory.adjustQuantity(item.id, -1)).item.quantity).toBe('0');
   });
 
   it('counts every change when several arrive at once', async () => {
@@ -82,7 +82,8 @@ describe('inventory service', () => {
       role: 4,
       familyId: chef.family.id,
     });
-    expect(after.quantity).toBe('10');
+    expect(after.item.quantity).toBe('10');
+    expect(after.change).toBe('-2');
     const rows = await t.db
       .select()
       .from(activity)

@@ -5,7 +5,7 @@ import {
   normalizeDecimal,
   QUANTITY_MAX,
 } from '@kitching/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activity } from '../activity/activity.table';
 import { type InventoryRow, inventoryItems } from './inventory.table';
@@ -97,19 +97,36 @@ export function inventoryRepository({ db }: { db: Db }) {
       return row;
     },
     /**
-     * Adds `delta` (a numeric string, may be negative) in one statement, so two scans at once both
-     * count; the result is kept between 0 and what the column holds.
+     * Adds `delta` (a numeric string, may be negative) in one statement, kept between 0 and what the
+     * column holds, and returns the item with `change`: what really moved (new minus old quantity).
+     * The old quantity is read FOR UPDATE in the same statement, so two scans at once both count and
+     * each reports only its own part: 30 use-ups of 2 from 55 report 55 removed in all, not 30 x 2.
      */
-    async adjustQuantity(id: number, delta: string): Promise<InventoryRow | undefined> {
-      const [row] = await db
+    async adjustQuantity(
+      id: number,
+      delta: string,
+    ): Promise<{ row: InventoryRow; change: string } | undefined> {
+      const before = db
+        .select({ id: inventoryItems.id, quantity: inventoryItems.quantity })
+        .from(inventoryItems)
+        .where(eq(inventoryItems.id, id))
+        .for('update')
+        .as('before');
+      const [result] = await db
         .update(inventoryItems)
         .set({
           quantity: sql`least(greatest(${inventoryItems.quantity} + ${delta}::numeric, 0), ${String(QUANTITY_MAX)}::numeric)`,
           updatedAt: sql`now()`,
         })
-        .where(eq(inventoryItems.id, id))
-        .returning();
-      return row;
+        .from(before)
+        .where(eq(inventoryItems.id, before.id))
+        .returning({
+          ...getTableColumns(inventoryItems),
+          change: sql<string>`(${inventoryItems.quantity} - ${before.quantity})::text`.as('change'),
+        });
+      if (!result) return undefined;
+      const { change, ...row } = result;
+      return { row, change: normalizeDecimal(change) };
     },
     async recordActivity(entry: ActivityEntry): Promise<void> {
       await db.insert(activity).values(entry);

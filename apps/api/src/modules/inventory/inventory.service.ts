@@ -130,11 +130,17 @@ export function inventoryService({ db }: { db: Db }) {
     },
 
     /**
-     * Adds `delta` to the quantity (negative to use up), never going below 0, atomically. With an
-     * actor: the item must be in the actor's family (else 404), the role must allow it (else 403),
-     * and an activity row is recorded. Without one, the caller vouches for the item's family.
+     * Adds `delta` to the quantity (negative to use up), never going below 0, atomically, and says
+     * what really changed (`change`, signed: '-1' when 2 were asked of the last 1). With an actor: the
+     * item must be in the actor's family (else 404), the role must allow it (else 403), and an activity
+     * row records the real change (none when nothing changed). Without one, the caller vouches for the
+     * item's family.
      */
-    async adjustQuantity(id: number, delta: number | string, actor?: Actor): Promise<InventoryItem> {
+    async adjustQuantity(
+      id: number,
+      delta: number | string,
+      actor?: Actor,
+    ): Promise<{ item: InventoryItem; change: string }> {
       const amount = deltaText(delta);
       const usingUp = amount.startsWith('-');
       if (actor) {
@@ -143,24 +149,25 @@ export function inventoryService({ db }: { db: Db }) {
           throw inventoryErrors.editForbidden();
       }
       return inTransaction(async (repo) => {
-        const row = await repo.adjustQuantity(id, amount);
-        if (!row) throw inventoryErrors.notFound();
-        if (actor) {
-          const change = formatItemQuantity(normalizeDecimal(amount.replace(/^[+-]/, '')), row.unit);
+        const adjusted = await repo.adjustQuantity(id, amount);
+        if (!adjusted) throw inventoryErrors.notFound();
+        const { row, change } = adjusted;
+        if (actor && change !== '0') {
+          const shown = formatItemQuantity(change.replace(/^-/, ''), row.unit);
           await repo.recordActivity({
             familyId: row.familyId,
             userId: actor.id,
             action: usingUp ? 'inventory.used' : 'inventory.restocked',
-            description: usingUp ? `Used ${change} of ${row.name}` : `Added ${change} to ${row.name}`,
+            description: usingUp ? `Used ${shown} of ${row.name}` : `Added ${shown} to ${row.name}`,
             details: {
               itemId: row.id,
               name: row.name,
-              delta: amount,
+              delta: change,
               quantity: normalizeDecimal(row.quantity),
             },
           });
         }
-        return toInventoryDto(row);
+        return { item: toInventoryDto(row), change };
       });
     },
   };

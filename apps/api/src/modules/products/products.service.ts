@@ -6,7 +6,6 @@ import {
   type FamilyProductBody,
   type InventoryItem,
   normalizeBarcode,
-  normalizeDecimal,
   openFoodFactsCode,
   type ProductLookup,
   type ProductRecognition,
@@ -71,9 +70,6 @@ const fromCache = (row: CacheRow): Product =>
         imageUrl: row.imageUrl,
       }
     : unknownProduct({ brand: row.brand, imageUrl: row.imageUrl });
-
-/** Two decimals at most, as the column stores them: '1.5' - '0.25' = '1.25'. */
-const subtract = (a: string, b: string) => normalizeDecimal((Number(a) - Number(b)).toFixed(2));
 
 /**
  * Barcode lookup, product naming and the scanner's add / use-up actions. A lookup answers from the
@@ -209,7 +205,7 @@ export function productsService({ db, config, families, inventory, off }: Produc
       let item: InventoryItem;
       if (existing) {
         if (existing.unit !== body.unit) throw productErrors.unitMismatch(existing.unit);
-        item = await inventory.adjustQuantity(existing.id, body.quantity, actor);
+        item = (await inventory.adjustQuantity(existing.id, body.quantity, actor)).item;
         // Added before as the placeholder and now named (by the person, or by Open Food Facts).
         if (existing.name === UNKNOWN_PRODUCT.name && body.name !== UNKNOWN_PRODUCT.name)
           item = await inventory.update(actor, item.id, { name: body.name, category: body.category });
@@ -247,12 +243,10 @@ export function productsService({ db, config, families, inventory, off }: Produc
       const existing = await inventory.findByBarcode(familyId, barcode);
       if (!existing) throw productErrors.itemNotFound();
       if (existing.unit !== body.unit) throw productErrors.unitMismatch(existing.unit);
-      const item = await inventory.adjustQuantity(existing.id, `-${body.quantity}`, actor);
-      return {
-        item,
-        removed: subtract(existing.quantity, item.quantity),
-        usedUp: Number(item.quantity) === 0,
-      };
+      // What this request really took off, from the one statement that took it (another scan may
+      // have taken some since `existing` was read).
+      const { item, change } = await inventory.adjustQuantity(existing.id, `-${body.quantity}`, actor);
+      return { item, removed: change.replace(/^-/, ''), usedUp: Number(item.quantity) === 0 };
     },
   };
 }
