@@ -23,7 +23,9 @@ describe('inventory service', () => {
     return { chef, actor };
   }
   const add = (actor: { id: number; role: number; familyId: number }, body: Record<string, unknown>) =>
-    inventory.create(actor, actor.familyId, createInventoryItemBody.parse({ name: 'Milk', ...body }));
+    inventory
+      .create(actor, actor.familyId, createInventoryItemBody.parse({ name: 'Milk', ...body }))
+      .then(({ item }) => item);
 
   it("finds an item by barcode in the family's own inventory only", async () => {
     const ours = await family();

@@ -11,4 +11,14 @@ export const inventoryErrors = {
     new AppError(400, 'inventory.invalid_delta', 'Quantity change must be a number', {
       quantity: 'Quantity must be a number',
     }),
+  /** The family's item with this barcode is counted in another unit: adding to it would mix units. */
+  unitMismatch: (unit: string) =>
+    new AppError(409, 'inventory.unit_mismatch', `This barcode's item is counted in ${unit}.`, {
+      unit: `This barcode's item is counted in ${unit}.`,
+    }),
+  /** Another of the family's items carries this barcode: a barcode names one item. */
+  barcodeTaken: () =>
+    new AppError(409, 'inventory.barcode_taken', 'Another item already has this barcode.', {
+      barcode: 'Another item already has this barcode',
+    }),
 };

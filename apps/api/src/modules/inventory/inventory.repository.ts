@@ -4,6 +4,7 @@ import {
   normalizeBarcode,
   normalizeDecimal,
   QUANTITY_MAX,
+  UNKNOWN_PRODUCT,
 } from '@kitching/contracts';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -83,6 +84,40 @@ export function inventoryRepository({ db }: { db: Db }) {
     async create(values: NewInventoryRow): Promise<InventoryRow> {
       const [row] = await db.insert(inventoryItems).values(withNormalBarcode(values)).returning();
       return row!;
+    },
+    /**
+     * Get-or-create by barcode in one statement, under the family/barcode unique index: a new barcode
+     * makes the item; one the family holds adds the quantity to it (as many scans at once as there
+     * are, never a second item). On the existing item an 'Unknown Product' placeholder takes the name
+     * and category given, and the earliest expiry date stays. `created` says which happened; undefined
+     * when the family's item is counted in another unit (nothing changed).
+     */
+    async addByBarcode(
+      values: NewInventoryRow & { barcode: string },
+    ): Promise<{ row: InventoryRow; created: boolean } | undefined> {
+      const current = getTableColumns(inventoryItems);
+      const placeholder = sql`${inventoryItems.name} = ${UNKNOWN_PRODUCT.name} and excluded.name <> ${UNKNOWN_PRODUCT.name}`;
+      const [result] = await db
+        .insert(inventoryItems)
+        .values(withNormalBarcode(values))
+        .onConflictDoUpdate({
+          target: [inventoryItems.familyId, inventoryItems.barcode],
+          targetWhere: sql`${inventoryItems.barcode} is not null`,
+          set: {
+            quantity: sql`least(${inventoryItems.quantity} + excluded.quantity, ${String(QUANTITY_MAX)}::numeric)`,
+            name: sql`case when ${placeholder} then excluded.name else ${inventoryItems.name} end`,
+            category: sql`case when ${placeholder} then excluded.category else ${inventoryItems.category} end`,
+            // least() skips nulls: a date given where there was none is kept.
+            expirationDate: sql`least(${inventoryItems.expirationDate}, excluded.expiration_date)`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`${inventoryItems.unit} = excluded.unit`,
+        })
+        // xmax is 0 on a row this statement inserted, and set on one it updated.
+        .returning({ ...current, created: sql<boolean>`(${inventoryItems}.xmax = 0)`.as('created') });
+      if (!result) return undefined;
+      const { created, ...row } = result;
+      return { row, created };
     },
     async update(id: number, changes: InventoryChanges): Promise<InventoryRow | undefined> {
       const [row] = await db

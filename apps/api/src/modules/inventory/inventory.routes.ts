@@ -44,13 +44,18 @@ export const inventoryRoutes =
           tags,
           params: familyParams,
           body: createInventoryItemBody,
-          response: { 201: dataOf(inventoryItemSchema) },
+          // 200: the family already had this barcode, and the quantity went to that item.
+          response: { 200: dataOf(inventoryItemSchema), 201: dataOf(inventoryItemSchema) },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send({
-          data: await inventory.create(requireFamilyUser(request), request.params.familyId, request.body),
-        }),
+      async (request, reply) => {
+        const { item, created } = await inventory.create(
+          requireFamilyUser(request),
+          request.params.familyId,
+          request.body,
+        );
+        return reply.status(created ? 201 : 200).send({ data: item });
+      },
     );
 
     app.patch(

@@ -12,6 +12,7 @@ import {
 } from '@kitching/contracts';
 import type { Db } from '../../db/client';
 import { familyErrors } from '../families/families.errors';
+import { isUniqueViolation } from '../users/users.service';
 import { inventoryErrors } from './inventory.errors';
 import { type InventoryRepository, inventoryRepository, toInventoryDto } from './inventory.repository';
 import type { InventoryRow } from './inventory.table';
@@ -61,25 +62,46 @@ export function inventoryService({ db }: { db: Db }) {
       return toInventoryDto(await requireItem(actor, id));
     },
 
-    /** Adds an item to the family; the actor is recorded as the one who added it. */
-    async create(actor: Actor, familyId: number, body: CreateInventoryItemBody): Promise<InventoryItem> {
+    /**
+     * Adds an item to the family; the actor is recorded as the one who added it. With a barcode the
+     * family already holds, the quantity goes to that item instead (`created` false): a barcode names one
+     * item per family, and two devices scanning a new product at once must not make two. That item
+     * counted in another unit refuses the add with `unitMismatch(unit)`.
+     */
+    async create(
+      actor: Actor,
+      familyId: number,
+      body: CreateInventoryItemBody,
+      unitMismatch: (unit: string) => Error = inventoryErrors.unitMismatch,
+    ): Promise<{ item: InventoryItem; created: boolean }> {
       requireFamilyAccess(actor, familyId);
       if (!canEditInventory(actor)) throw inventoryErrors.editForbidden();
       return inTransaction(async (repo) => {
-        const row = await repo.create({ ...body, familyId, userId: actor.id });
+        const values = { ...body, familyId, userId: actor.id };
+        const { barcode } = values;
+        const result = barcode
+          ? await repo.addByBarcode({ ...values, barcode })
+          : { row: await repo.create(values), created: true };
+        if (!result) throw unitMismatch((await repo.findByBarcode(familyId, barcode!))?.unit ?? body.unit);
+        const { row, created } = result;
+        const added = formatItemQuantity(body.quantity, row.unit);
         await repo.recordActivity({
           familyId,
           userId: actor.id,
-          action: 'inventory.added',
-          description: `Added ${row.name} (${formatItemQuantity(row.quantity, row.unit)})`,
-          details: {
-            itemId: row.id,
-            name: row.name,
-            quantity: normalizeDecimal(row.quantity),
-            unit: row.unit,
-          },
+          action: created ? 'inventory.added' : 'inventory.restocked',
+          description: created
+            ? `Added ${row.name} (${formatItemQuantity(row.quantity, row.unit)})`
+            : `Added ${added} to ${row.name}`,
+          details: created
+            ? { itemId: row.id, name: row.name, quantity: normalizeDecimal(row.quantity), unit: row.unit }
+            : {
+                itemId: row.id,
+                name: row.name,
+                delta: body.quantity,
+                quantity: normalizeDecimal(row.quantity),
+              },
         });
-        return toInventoryDto(row);
+        return { item: toInventoryDto(row), created };
       });
     },
 
@@ -90,7 +112,9 @@ export function inventoryService({ db }: { db: Db }) {
       const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
       if (Object.keys(changes).length === 0) return toInventoryDto(before);
       return inTransaction(async (repo) => {
-        const row = await repo.update(id, changes);
+        const row = await repo.update(id, changes).catch((error: unknown) => {
+          throw isUniqueViolation(error) ? inventoryErrors.barcodeTaken() : error;
+        });
         if (!row) throw inventoryErrors.notFound();
         await repo.recordActivity({
           familyId: row.familyId,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { families } from '../families/families.table';
 import { users } from '../users/users.table';
 
@@ -25,7 +35,11 @@ export const inventoryItems = pgTable(
   (t) => [
     // The list's order (lower(name), id) read straight from the index: no sort of the family's items.
     index('inventory_family_name_idx').on(t.familyId, sql`lower(${t.name})`, t.id),
-    index('inventory_family_barcode_idx').on(t.familyId, t.barcode),
+    // A family holds a barcode once: scanner adds get-or-create under it (ON CONFLICT), so two scans of a
+    // new product at once make one item. Also serves the barcode lookups.
+    uniqueIndex('inventory_family_barcode_unique')
+      .on(t.familyId, t.barcode)
+      .where(sql`${t.barcode} is not null`),
     index('inventory_user_idx').on(t.userId),
   ],
 );

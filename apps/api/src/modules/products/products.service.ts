@@ -201,20 +201,12 @@ export function productsService({ db, config, families, inventory, off }: Produc
       await families.requireFamily(actor, familyId);
       if (!canEditInventory(actor)) throw productErrors.editForbidden();
 
-      const existing = await inventory.findByBarcode(familyId, barcode);
-      let item: InventoryItem;
-      if (existing) {
-        if (existing.unit !== body.unit) throw productErrors.unitMismatch(existing.unit);
-        item = (await inventory.adjustQuantity(existing.id, body.quantity, actor)).item;
-        // Added before as the placeholder and now named (by the person, or by Open Food Facts).
-        if (existing.name === UNKNOWN_PRODUCT.name && body.name !== UNKNOWN_PRODUCT.name)
-          item = await inventory.update(actor, item.id, { name: body.name, category: body.category });
-        // The stock is as fresh as its oldest part: keep the earliest date.
-        const date = body.expirationDate;
-        if (date && (!item.expirationDate || date < item.expirationDate))
-          item = await inventory.update(actor, item.id, { expirationDate: date });
-      } else {
-        item = await inventory.create(actor, familyId, {
+      // One get-or-create under the family/barcode unique index: scans racing on a new product add up
+      // on one item; a placeholder item takes the name given, and the earliest date stays.
+      const { item, created } = await inventory.create(
+        actor,
+        familyId,
+        {
           name: body.name,
           quantity: body.quantity,
           unit: body.unit,
@@ -222,8 +214,9 @@ export function productsService({ db, config, families, inventory, off }: Produc
           expirationDate: body.expirationDate,
           minStockLevel: '0',
           barcode,
-        });
-      }
+        },
+        productErrors.unitMismatch,
+      );
       if (body.rememberName) {
         await products.saveFamilyProduct({
           familyId,
@@ -233,7 +226,7 @@ export function productsService({ db, config, families, inventory, off }: Produc
           category: body.category,
         });
       }
-      return { item, created: !existing };
+      return { item, created };
     },
 
     /** Uses some of the family's item with this barcode up; never below 0 (spec 4). */

@@ -49,3 +49,29 @@ describe('scanner use-up at once', () => {
     expect(mine.reduce((sum, row) => sum - Number((row.details as { delta: string }).delta), 0)).toBe(55);
   });
 });
+
+describe('scanner add of a new product at once', () => {
+  it('twenty scans of a new barcode at once make one item holding all of them', async () => {
+    const barcode = '5000112637922';
+    const answers = await times(20, () => scan('add', { barcode, quantity: 1.5, name: 'Marmalade' }));
+
+    for (const res of answers) expect([200, 201], res.text).toContain(res.status);
+    expect(answers.filter((res) => res.body.data.created)).toHaveLength(1);
+    const items = await itemsWith(barcode);
+    expect(items).toHaveLength(1);
+    expect(items[0]!.quantity).toBe('30.00');
+    expect(new Set(answers.map((res) => res.body.data.item.id))).toEqual(new Set([items[0]!.id]));
+  });
+
+  it('a UPC-A and its EAN-13 scanned at once are one product', async () => {
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => scan('add', { barcode: '036000291452', quantity: 1 })),
+      ...Array.from({ length: 5 }, () => scan('add', { barcode: '0036000291452', quantity: 1 })),
+    ]);
+    for (const res of answers) expect([200, 201], res.text).toContain(res.status);
+    const items = await itemsWith('0036000291452');
+    expect(items).toHaveLength(1);
+    expect(items[0]!.quantity).toBe('10.00');
+    expect(await itemsWith('036000291452')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,2 @@
+DROP INDEX "inventory_family_barcode_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "inventory_family_barcode_unique" ON "inventory_items" USING btree ("family_id","barcode") WHERE "inventory_items"."barcode" is not null;
