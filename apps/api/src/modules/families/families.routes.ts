@@ -14,9 +14,18 @@ export const familiesRoutes =
 
     app.post(
       '/api/families',
-      { schema: { tags, body: createFamilyBody, response: { 201: dataOf(familySchema) } } },
-      async (request, reply) =>
-        reply.status(201).send({ data: await families.create(requireUser(request), request.body) }),
+      {
+        schema: {
+          tags,
+          body: createFamilyBody,
+          // 200: a repeat before profile setup, answered with the family made first.
+          response: { 200: dataOf(familySchema), 201: dataOf(familySchema) },
+        },
+      },
+      async (request, reply) => {
+        const { family, created } = await families.create(requireUser(request), request.body);
+        return reply.status(created ? 201 : 200).send({ data: family });
+      },
     );
 
     app.get(

@@ -65,6 +65,14 @@ export function usersRepository({ db }: { db: Db }) {
       return row?.n ?? 0;
     },
     /**
+     * The user's row, locked until the transaction ends: a second request of the same user that wants
+     * to change it waits here, then reads what the first one wrote (the session's copy may be older).
+     */
+    async lockById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+      return row;
+    },
+    /**
      * The family's Head Chef ids, locked until the transaction ends: two Head Chefs demoting each
      * other at once cannot both see "another one remains".
      */
