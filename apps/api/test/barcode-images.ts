@@ -93,6 +93,23 @@ export function png({ width, height, pixels }: Gray): Buffer {
   ]);
 }
 
+/**
+ * A PNG whose header declares `width` x `height` pixels over a tiny compressed body: the shape of a
+ * decompression bomb (a few hundred kilobytes can declare 900 megapixels). Only its header is valid.
+ */
+export function declaredPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))),
+    chunk('IEND', new Uint8Array()),
+  ]);
+}
+
 /** A multipart/form-data body, as a browser's FormData would send it. */
 export function multipartBody(
   parts: { name: string; filename?: string; type?: string; data: Buffer | string }[],

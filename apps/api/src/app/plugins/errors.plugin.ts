@@ -66,10 +66,51 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+const TOO_LARGE = [413, 'request.too_large'] as const;
+const BAD_UPLOAD = [400, 'request.invalid_upload'] as const;
+/**
+ * Fastify's and @fastify/multipart's errors about the request itself, by code. Their own statuses are
+ * sometimes wrong for an API (406 for a body that is not multipart) and their messages are not for people.
+ */
+const REQUEST_ERRORS: Record<string, readonly [number, string, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [...TOO_LARGE, 'The request is too large.'],
+  FST_REQ_FILE_TOO_LARGE: [...TOO_LARGE, 'The uploaded file is too large.'],
+  FST_PARTS_LIMIT: [...TOO_LARGE, 'The upload has too many parts.'],
+  FST_FILES_LIMIT: [...TOO_LARGE, 'The upload has too many files.'],
+  FST_FIELDS_LIMIT: [...TOO_LARGE, 'The upload has too many fields.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'request.unsupported_media_type', 'Unsupported content type.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [
+    415,
+    'request.unsupported_media_type',
+    'This needs a multipart/form-data upload.',
+  ],
+  FST_INVALID_JSON_FIELD_ERROR: [...BAD_UPLOAD, 'A field of the upload is not valid JSON.'],
+  FST_PROTO_VIOLATION: [...BAD_UPLOAD, 'The upload has a field name that is not allowed.'],
+  FST_MP_PREMATURE_CLOSE: [...BAD_UPLOAD, 'The upload ended before it was complete.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'request.invalid', 'The body does not match its Content-Length.'],
+};
+/** The multipart parser's (busboy's) own errors carry no code: these are their messages. */
+const MALFORMED_MULTIPART = [
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /unexpected end of multipart data$/i,
+];
+
+function requestError(error: FastifyError): readonly [number, string, string] | undefined {
+  if (error.code && Object.hasOwn(REQUEST_ERRORS, error.code)) return REQUEST_ERRORS[error.code];
+  if (!error.code && MALFORMED_MULTIPART.some((m) => m.test(error.message)))
+    return [...BAD_UPLOAD, 'The upload is not valid multipart/form-data.'];
+  return undefined;
+}
+
 /** The one error handler: every failure leaves as `{ error: { code, message, fields? } }`, never a stack. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, error.status, error.code, error.message, error.fields);
+    if (error instanceof AppError) {
+      // Busy or unavailable: say when to try again, unless the route already did.
+      if (error.status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
+      return send(reply, error.status, error.code, error.message, error.fields);
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldErrors(
@@ -84,11 +125,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(reply, 400, 'request.validation', first, fields);
     }
 
+    const known = requestError(error);
+    if (known) return send(reply, ...known);
     const status = error.statusCode ?? 500;
     if (status === 429) return send(reply, 429, 'request.rate_limited', error.message);
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413)
-      return send(reply, 413, 'request.too_large', 'The request is too large.');
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415)
+    if (status === 413) return send(reply, 413, 'request.too_large', 'The request is too large.');
+    if (status === 415)
       return send(reply, 415, 'request.unsupported_media_type', 'Unsupported content type.');
     if (status >= 400 && status < 500) {
       const message = error.code?.startsWith('FST_ERR_CTP')

@@ -20,6 +20,25 @@ export const productErrors = {
   webpOnServer: () => new AppError(415, 'products.webp_unsupported', PRODUCT_MESSAGES.webpOnServer),
   imageUnreadable: () => new AppError(400, 'products.image_unreadable', PRODUCT_MESSAGES.imageUnreadable),
   imageTooLarge: () => new AppError(413, 'products.image_too_large', PRODUCT_MESSAGES.imageTooLarge),
+  imageTooManyPixels: ({ width, height }: { width: number; height: number }, maxPixels: number) =>
+    new AppError(
+      413,
+      'products.image_too_many_pixels',
+      `The image is too large (${width} x ${height} pixels). Please use a photo of at most ${maxPixels / 1e6} megapixels.`,
+    ),
+  imageTooSlow: () =>
+    new AppError(
+      422,
+      'products.image_too_slow',
+      'This image took too long to read. Try a smaller photo, or type the barcode.',
+    ),
+  /** Answered with Retry-After (errors.plugin.ts does it for every 503). */
+  decodingBusy: () =>
+    new AppError(
+      503,
+      'products.busy',
+      'Kitching is reading other photos right now. Please try again in a few seconds.',
+    ),
   noBarcodeInImage: () => new AppError(422, 'products.no_barcode', PRODUCT_MESSAGES.noBarcodeInImage),
   notAProductBarcode: () =>
     new AppError(

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context';
 import { requireFamilyUser } from '../../app/plugins/auth.plugin';
-import { sniffImage } from './barcode-image';
+import { closeBarcodeDecoding, sniffImage } from './barcode-image';
 import { productErrors } from './products.errors';
 
 const familyParams = z.object({ familyId: idParam });
@@ -62,6 +62,7 @@ export const productsRoutes =
     await app.register(multipart, {
       limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
     });
+    app.addHook('onClose', closeBarcodeDecoding);
 
     app.post(
       '/api/scan/barcode',
@@ -81,6 +82,12 @@ export const productsRoutes =
         },
         // Decoding a large photo is the heaviest thing a member can ask for.
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        // A body that says it is larger than the image allowed plus its form's few headers is refused
+        // before it is read (the multipart parser alone would read all of it, looking for a boundary).
+        onRequest: async (request) => {
+          if (Number(request.headers['content-length']) > IMAGE_UPLOAD_MAX_BYTES + 64 * 1024)
+            throw productErrors.imageTooLarge();
+        },
       },
       async (request) => {
         const user = requireFamilyUser(request);
