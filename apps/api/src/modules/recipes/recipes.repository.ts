@@ -63,8 +63,12 @@ export function recipesRepository({ db }: { db: Db }) {
         .returning();
       return row;
     },
-    async remove(id: number): Promise<boolean> {
-      const rows = await db.delete(recipes).where(eq(recipes.id, id)).returning({ id: recipes.id });
+    /** Deletes the recipe only if it is archived (one statement); false when nothing was deleted. */
+    async removeArchived(id: number): Promise<boolean> {
+      const rows = await db
+        .delete(recipes)
+        .where(and(eq(recipes.id, id), eq(recipes.isArchived, true)))
+        .returning({ id: recipes.id });
       return rows.length > 0;
     },
   };

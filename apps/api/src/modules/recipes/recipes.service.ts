@@ -33,6 +33,13 @@ export function recipesService({ db }: { db: Db }) {
     return row;
   }
 
+  /** The recipe after the change; one deleted since it was read is not found (404), not a 500. */
+  async function updated(id: number, changes: RecipeChanges) {
+    const row = await recipes.update(id, changes);
+    if (!row) throw recipeErrors.notFound();
+    return row;
+  }
+
   function requireEditor(actor: Actor) {
     if (!canEditRecipes(actor)) throw recipeErrors.editForbidden();
   }
@@ -41,7 +48,7 @@ export function recipesService({ db }: { db: Db }) {
     const row = await requireRecipe(actor, id);
     requireEditor(actor);
     if (row.isArchived === isArchived) return toRecipeDto(row);
-    return toRecipeDto((await recipes.update(id, { isArchived }))!);
+    return toRecipeDto(await updated(id, { isArchived }));
   }
 
   return {
@@ -90,7 +97,7 @@ export function recipesService({ db }: { db: Db }) {
       if (body.sourceName !== undefined) changes.sourceName = body.sourceName;
       if (body.ingredients !== undefined) changes.ingredients = toStored(body.ingredients);
       if (body.difficulty !== undefined) changes.difficulty = body.difficulty;
-      return toRecipeDto((await recipes.update(id, changes))!);
+      return toRecipeDto(await updated(id, changes));
     },
 
     archive: (actor: Actor, id: number) => setArchived(actor, id, true),
@@ -104,8 +111,10 @@ export function recipesService({ db }: { db: Db }) {
       const row = await requireRecipe(actor, id);
       if (!canDeleteRecipePermanently(actor)) throw recipeErrors.deleteForbidden();
       if (!row.isArchived) throw recipeErrors.notArchived();
-      await recipes.remove(id);
-      return { id };
+      // Archived is checked again by the delete itself: a restore may have come in since the read.
+      if (await recipes.removeArchived(id)) return { id };
+      const now = await recipes.findById(id);
+      throw now ? recipeErrors.notArchived() : recipeErrors.notFound();
     },
   };
 }
