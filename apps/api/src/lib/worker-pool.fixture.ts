@@ -8,7 +8,8 @@ export type FixtureJob =
   | { spin: true }
   | { throw: string }
   | { exit: number }
-  | { throwLater: string };
+  | { throwLater: string }
+  | { bytes: Uint8Array };
 
 serveJobs<FixtureJob, { echo?: string; threadId: number }>(async (job) => {
   if ('sleepMs' in job) await new Promise((resolve) => setTimeout(resolve, job.sleepMs));
@@ -21,5 +22,6 @@ serveJobs<FixtureJob, { echo?: string; threadId: number }>(async (job) => {
     });
     return new Promise(() => {});
   }
+  if ('bytes' in job) return { echo: `${job.bytes.length} bytes, first ${job.bytes[0]}`, threadId };
   return { ...('echo' in job ? { echo: job.echo } : {}), threadId };
 });

@@ -53,6 +53,14 @@ describe('createWorkerPool', { timeout: 30_000 }, () => {
     expect((await p.run({ echo: 'again' })).threadId, 'the worker is reused').toBe(result.threadId);
   });
 
+  it('moves the buffers it is given to the worker instead of copying them', async () => {
+    const p = pool();
+    const bytes = new Uint8Array(1_000_000).fill(7);
+    const result = await p.run({ bytes }, [bytes.buffer]);
+    expect(result.echo).toBe('1000000 bytes, first 7');
+    expect(bytes.byteLength, 'moved: no longer usable here').toBe(0);
+  });
+
   it('fails a job over its time limit, terminates its worker, and runs the next job on a new one', async () => {
     const p = pool({ timeoutMs: 300 });
     const first = await p.run({ echo: 'warm' });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parentPort, Worker, type WorkerOptions } from 'node:worker_threads';
+import { parentPort, type TransferListItem, Worker, type WorkerOptions } from 'node:worker_threads';
 
 /**
  * A small pool of worker threads for CPU-heavy jobs (parsing a 5 MB page) that must not hold the
@@ -55,7 +55,8 @@ export interface WorkerPoolOptions {
 }
 
 export interface WorkerPool<T, R> {
-  run(input: T): Promise<R>;
+  /** `transfer`: buffers in `input` to move to the worker rather than copy (unusable here afterwards). */
+  run(input: T, transfer?: TransferListItem[]): Promise<R>;
   /** Fails waiting and running jobs with `closed` and resolves once every worker has exited. */
   close(): Promise<void>;
   stats(): { workers: number; busy: number; queued: number };
@@ -64,6 +65,7 @@ export interface WorkerPool<T, R> {
 interface Task<T, R> {
   id: number;
   input: T;
+  transfer: TransferListItem[];
   resolve(value: R): void;
   reject(error: WorkerPoolError): void;
 }
@@ -136,7 +138,7 @@ export function createWorkerPool<T, R>(options: WorkerPoolOptions): WorkerPool<T
       () => retire(slot, new WorkerPoolError('timeout', `The job took longer than ${timeoutMs} ms.`)),
       timeoutMs,
     );
-    slot.worker.postMessage({ id: task.id, input: task.input } satisfies JobMessage<T>);
+    slot.worker.postMessage({ id: task.id, input: task.input } satisfies JobMessage<T>, task.transfer);
   }
 
   function rest(slot: Slot<T, R>) {
@@ -164,10 +166,10 @@ export function createWorkerPool<T, R>(options: WorkerPoolOptions): WorkerPool<T
   }
 
   return {
-    run(input) {
+    run(input, transfer = []) {
       return new Promise<R>((resolve, reject) => {
         if (closed) return reject(new WorkerPoolError('closed', 'The pool is closed.'));
-        const task: Task<T, R> = { id: nextId++, input, resolve, reject };
+        const task: Task<T, R> = { id: nextId++, input, transfer, resolve, reject };
         const free = [...slots].find((slot) => !slot.task);
         if (free) return assign(free, task);
         if (slots.size < size) return assign(spawn(), task);

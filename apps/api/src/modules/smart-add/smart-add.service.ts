@@ -1,3 +1,4 @@
+import type { TransferListItem } from 'node:worker_threads';
 import {
   type Actor,
   type AnalyzeRecipeResult,
@@ -8,8 +9,8 @@ import {
 import type { Config } from '../../config';
 import { fetchGuarded } from '../../lib/outbound';
 import { WorkerPoolError } from '../../lib/worker-pool';
-import { decodePage, isHtmlContentType, looksLikeHtml } from './extract/decode-page';
-import { type ExtractionPoolOptions, extractionPool } from './extract/extract-pool';
+import { isHtmlContentType, looksLikeHtml } from './extract/decode-page';
+import { type ExtractionPoolOptions, type ExtractJob, extractionPool } from './extract/extract-pool';
 import { smartAddErrors } from './smart-add.errors';
 
 // Many recipe sites turn away clients that do not look like a browser; Kitching still names itself.
@@ -27,6 +28,14 @@ export interface SmartAddDeps {
   /** Tests only: other limits for the extraction workers (extract-pool.ts has the real ones). */
   extraction?: ExtractionPoolOptions;
 }
+
+/** The bytes in memory of their own (a small Buffer shares Node's pool, which must not be moved). */
+const ownBytes = (bytes: Buffer): Uint8Array<ArrayBuffer> =>
+  bytes.byteOffset === 0 &&
+  bytes.byteLength === bytes.buffer.byteLength &&
+  bytes.buffer instanceof ArrayBuffer
+    ? (bytes as Uint8Array<ArrayBuffer>)
+    : new Uint8Array(bytes);
 
 /** A failed extraction as the API answers it; a worker that cannot start at all is a server fault. */
 function extractionError(error: unknown): unknown {
@@ -56,8 +65,8 @@ export function smartAddService({ config, isBlockedAddress, extraction }: SmartA
     if (!canImportRecipes(actor)) throw smartAddErrors.forbidden();
   }
 
-  async function analyze(html: string, url: string | null): Promise<AnalyzeRecipeResult> {
-    const found = await pool.run({ html, url }).catch((error: unknown) => {
+  async function analyze(job: ExtractJob, transfer?: TransferListItem[]): Promise<AnalyzeRecipeResult> {
+    const found = await pool.run(job, transfer).catch((error: unknown) => {
       throw extractionError(error);
     });
     if (!found) throw smartAddErrors.noRecipe();
@@ -79,13 +88,15 @@ export function smartAddService({ config, isBlockedAddress, extraction }: SmartA
       if (page.status < 200 || page.status >= 300) throw smartAddErrors.siteRefused(page.status);
       const html = page.contentType.trim() ? isHtmlContentType(page.contentType) : looksLikeHtml(page.body);
       if (!html) throw smartAddErrors.notHtml();
-      return analyze(decodePage(page.body, page.contentType), url);
+      // The page's bytes move to the worker: copying 5 MB would cost the event loop milliseconds.
+      const body = ownBytes(page.body);
+      return analyze({ page: { body, contentType: page.contentType }, url }, [body.buffer]);
     },
 
     /** Reads a recipe from HTML the user pasted (for sites that turn servers away). */
     async analyzeHtml(actor: Actor, html: string, url?: string): Promise<AnalyzeRecipeResult> {
       authorize(actor);
-      return analyze(html, url ?? null);
+      return analyze({ html, url: url ?? null });
     },
 
     close: () => pool.close(),

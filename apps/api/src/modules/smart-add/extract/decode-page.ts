@@ -1,4 +1,5 @@
 import { charsetOf, decodeText } from '../../../lib/outbound';
+import type { ExtractJob } from './extract-pool';
 
 /** The content types a web page comes as. */
 export const isHtmlContentType = (contentType: string) =>
@@ -27,4 +28,11 @@ export function decodePage(body: Buffer, contentType: string): string {
     charset = meta ? meta[1]!.toLowerCase() : null;
   }
   return decodeText(body, charset).replace(/^\uFEFF/, '');
+}
+
+/** A job's page as text; a fetched page's bytes arrive in a worker as a Uint8Array (a Buffer's copy). */
+export function jobHtml(job: ExtractJob): string {
+  if ('html' in job) return job.html;
+  const { body, contentType } = job.page;
+  return decodePage(Buffer.from(body.buffer, body.byteOffset, body.byteLength), contentType);
 }

@@ -1,11 +1,15 @@
 import { availableParallelism } from 'node:os';
-import { createWorkerPool, startWorker } from '../../../lib/worker-pool';
+import { createWorkerPool, startWorker, type WorkerPool } from '../../../lib/worker-pool';
 import type { Extraction } from './extract-recipe';
 
-export interface ExtractJob {
-  html: string;
-  url: string | null;
-}
+/**
+ * A page to read: pasted HTML, or a fetched page's bytes and Content-Type, decoded in the worker too
+ * (decoding a 2 MB page takes the event loop for milliseconds).
+ */
+export type ExtractJob = { url: string | null } & (
+  | { html: string }
+  | { page: { body: Uint8Array; contentType: string } }
+);
 
 export interface ExtractionPoolOptions {
   /** Workers at most: one per spare core, at most two (imports are a few a minute per family). */
@@ -28,8 +32,30 @@ export const EXTRACTION_DEFAULTS = {
   maxHeapMb: 256,
 } satisfies Required<ExtractionPoolOptions>;
 
+type ReadPage = (job: ExtractJob) => Extraction | null;
+let onEventLoop: ReadPage | null = null;
+
+/**
+ * Benches only (bench:import's comparison): pools created afterwards read pages with `read` on the
+ * event loop, as Kitching did before the workers. The bench passes extractRecipe itself, so that the
+ * server does not load the parser at all.
+ */
+export function readPagesOnEventLoop(read: ReadPage | null) {
+  onEventLoop = read;
+}
+
 /** Recipe extraction (extractRecipe) in worker threads: the pool behind smart add's two imports. */
-export function extractionPool(options: ExtractionPoolOptions = {}) {
+export function extractionPool(
+  options: ExtractionPoolOptions = {},
+): WorkerPool<ExtractJob, Extraction | null> {
+  if (onEventLoop) {
+    const read = onEventLoop;
+    return {
+      run: async (job) => read(job),
+      close: async () => {},
+      stats: () => ({ workers: 0, busy: 0, queued: 0 }),
+    };
+  }
   const { maxHeapMb, ...limits } = { ...EXTRACTION_DEFAULTS, ...options };
   return createWorkerPool<ExtractJob, Extraction | null>({
     ...limits,
