@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,40 @@ const bool = z
   .enum(['1', '0', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+/** proxy-addr's names for whole ranges, which Fastify's trustProxy accepts in a list too. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Who may say the client's address in X-Forwarded-For: a number of proxy hops in front of Kitching
+ * (`1`: one reverse proxy; `true` means the same), or the proxies' addresses and ranges. Trusting the
+ * whole header would key the rate limits on its first address, which the client writes itself.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const v = value?.trim() ?? '';
+    if (v === '' || v === '0' || v === 'false') return false;
+    if (v === 'true') return 1;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+    if (wrong.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected a number of proxy hops, or proxy addresses and ranges separated by commas; not ${wrong.map((w) => `'${w}'`).join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,8 +69,7 @@ const configSchema = z.object({
   AI_MODEL: z.string().default('gpt-4o-mini'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (else anyone could forge it). */
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxy,
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(10),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
 });

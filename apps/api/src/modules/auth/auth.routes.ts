@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app/context';
 import { clearSessionCookie, setSessionCookie } from '../../app/plugins/auth.plugin';
 import { toUserDto } from '../users/users.repository';
+import { accountRateLimit } from './account-rate-limit';
 
 const messageResult = z.object({ data: z.object({ message: z.string() }) });
 
@@ -20,6 +21,8 @@ export const authRoutes =
   async (app) => {
     const auth = ctx.services.auth;
     const rateLimit = { max: ctx.config.RATE_LIMIT_AUTH, timeWindow: '1 minute' };
+    // Password guesses and sign-in emails are limited per account too, not only per address.
+    const perAccount = accountRateLimit(app, ctx.config.RATE_LIMIT_AUTH);
     const tags = ['auth'];
 
     app.post(
@@ -43,6 +46,7 @@ export const authRoutes =
       {
         config: { rateLimit, public: true },
         schema: { tags, body: loginBody, response: { 200: authResult } },
+        preHandler: perAccount,
       },
       async (request, reply) => {
         const session = await auth.login(request.body);
@@ -66,6 +70,7 @@ export const authRoutes =
       {
         config: { rateLimit, public: true },
         schema: { tags, body: magicLinkBody, response: { 200: messageResult } },
+        preHandler: perAccount,
       },
       async (request) => {
         await auth.requestMagicLink(request.body.email);
