@@ -18,6 +18,7 @@ import { startHousekeeping } from './housekeeping';
 import { registerAuth } from './plugins/auth.plugin';
 import { registerCompression } from './plugins/compress.plugin';
 import { registerErrorHandler, registerNulGuard } from './plugins/errors.plugin';
+import { registerNoStore } from './plugins/no-store.plugin';
 import { registerOpenApi } from './plugins/openapi.plugin';
 import { registerRateLimit } from './plugins/rate-limit.plugin';
 import { registerStatic } from './plugins/static.plugin';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     crossOriginEmbedderPolicy: false,
   });
   registerCompression(app);
+  registerNoStore(app);
   await app.register(cookie);
   await registerRateLimit(app);
   await registerOpenApi(app);
