@@ -240,6 +240,12 @@ export const inventoryItemSchema = z.object({
   userId: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Bumped on every change; send it back as `If-Match` on PATCH to be refused (409
+   * inventory.version_conflict, with the current item) rather than overwrite a change made since.
+   * Always sent; optional in the type only until the web app's hand-built items carry it.
+   */
+  version: z.number().int().optional(),
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 

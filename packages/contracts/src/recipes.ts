@@ -180,6 +180,11 @@ export const recipeSchema = z.object({
   isArchived: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Bumped on every change (archiving too); send it back as `If-Match` on PATCH to be refused (409
+   * recipes.version_conflict, with the current recipe) rather than overwrite a change made since.
+   */
+  version: z.number().int(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 

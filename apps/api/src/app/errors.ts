@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More of the answer, beside code and message (a version conflict's `current` entity). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -21,3 +23,10 @@ export const notFound = (code: string, message: string) => new AppError(404, cod
 export const conflict = (code: string, message: string, fields?: Record<string, string>) =>
   new AppError(409, code, message, fields);
 export const unprocessable = (code: string, message: string) => new AppError(422, code, message);
+
+/**
+ * 409 for a change naming (If-Match) a version older than the stored one: nothing was changed, and the
+ * answer carries the entity as it is now, so the client can show what changed and let the person choose.
+ */
+export const versionConflict = (domain: string, current: unknown, message: string) =>
+  new AppError(409, `${domain}.version_conflict`, message, undefined, { current });

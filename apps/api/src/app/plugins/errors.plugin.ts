@@ -9,8 +9,9 @@ function send(
   code: string,
   message: string,
   fields?: Record<string, string>,
+  extra?: Record<string, unknown>,
 ) {
-  return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
+  return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}), ...extra } });
 }
 
 /** Where in a JSON body a string holds a NUL character, which PostgreSQL text cannot store. */
@@ -109,7 +110,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       // Busy or unavailable: say when to try again, unless the route already did.
       if (error.status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
-      return send(reply, error.status, error.code, error.message, error.fields);
+      return send(reply, error.status, error.code, error.message, error.fields, error.extra);
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -52,6 +52,7 @@ describe('inventory API', () => {
         barcode: '0123456789012',
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        version: 1,
       });
     });
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../app/errors';
+import { AppError, versionConflict } from '../../app/errors';
 
 export const inventoryErrors = {
   /** Missing and another family's item answer the same. */
@@ -21,4 +21,7 @@ export const inventoryErrors = {
     new AppError(409, 'inventory.barcode_taken', 'Another item already has this barcode.', {
       barcode: 'Another item already has this barcode',
     }),
+  /** If-Match named an older version: someone changed the item since it was opened. */
+  versionConflict: (current: unknown) =>
+    versionConflict('inventory', current, 'Someone else changed this item since you opened it.'),
 };

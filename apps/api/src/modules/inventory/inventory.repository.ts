@@ -8,6 +8,7 @@ import {
 } from '@kitching/contracts';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { atVersion } from '../../db/versioned';
 import { activity } from '../activity/activity.table';
 import { type InventoryRow, inventoryItems } from './inventory.table';
 
@@ -34,6 +35,7 @@ export function toInventoryDto(row: InventoryRow): InventoryItem {
     userId: row.userId ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -119,11 +121,16 @@ export function inventoryRepository({ db }: { db: Db }) {
       const { created, ...row } = result;
       return { row, created };
     },
-    async update(id: number, changes: InventoryChanges): Promise<InventoryRow | undefined> {
+    /** Undefined when the item is gone, or is no longer at `expectedVersion` (db/versioned.ts). */
+    async update(
+      id: number,
+      changes: InventoryChanges,
+      expectedVersion?: number,
+    ): Promise<InventoryRow | undefined> {
       const [row] = await db
         .update(inventoryItems)
         .set({ ...withNormalBarcode(changes), updatedAt: sql`now()` })
-        .where(eq(inventoryItems.id, id))
+        .where(atVersion(inventoryItems, id, expectedVersion))
         .returning();
       return row;
     },

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context';
+import { ifMatchVersion } from '../../app/if-match';
 import { requireFamilyUser } from '../../app/plugins/auth.plugin';
 
 // Ids are Postgres integers: a larger one cannot exist, so it is not found (rather than a database error).
@@ -69,7 +70,12 @@ export const inventoryRoutes =
         },
       },
       async (request) => ({
-        data: await inventory.update(requireFamilyUser(request), request.params.id, request.body),
+        data: await inventory.update(
+          requireFamilyUser(request),
+          request.params.id,
+          request.body,
+          ifMatchVersion(request),
+        ),
       }),
     );
 

@@ -11,6 +11,7 @@ import {
   type UpdateInventoryItemBody,
 } from '@kitching/contracts';
 import type { Db } from '../../db/client';
+import { checkVersion, versionedUpdate } from '../../db/versioned';
 import { familyErrors } from '../families/families.errors';
 import { isUniqueViolation } from '../users/users.service';
 import { inventoryErrors } from './inventory.errors';
@@ -44,6 +45,8 @@ export function inventoryService({ db }: { db: Db }) {
     if (!row || !canViewFamily(actor, row.familyId)) throw inventoryErrors.notFound();
     return row;
   }
+
+  const conflict = (current: InventoryRow) => inventoryErrors.versionConflict(toInventoryDto(current));
 
   /** Runs a change and its activity row in one transaction. */
   function inTransaction<T>(work: (repo: InventoryRepository) => Promise<T>): Promise<T> {
@@ -105,17 +108,32 @@ export function inventoryService({ db }: { db: Db }) {
       });
     },
 
-    /** Changes only the fields given; an item never moves to another family. */
-    async update(actor: Actor, id: number, body: UpdateInventoryItemBody): Promise<InventoryItem> {
+    /**
+     * Changes only the fields given; an item never moves to another family. With `expectedVersion`
+     * (If-Match) an item changed since that version is refused (409, with the current item) and
+     * nothing changes.
+     */
+    async update(
+      actor: Actor,
+      id: number,
+      body: UpdateInventoryItemBody,
+      expectedVersion?: number,
+    ): Promise<InventoryItem> {
       const before = await requireItem(actor, id);
       if (!canEditInventory(actor)) throw inventoryErrors.editForbidden();
       const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-      if (Object.keys(changes).length === 0) return toInventoryDto(before);
+      if (Object.keys(changes).length === 0)
+        return toInventoryDto(checkVersion(before, expectedVersion, conflict));
       return inTransaction(async (repo) => {
-        const row = await repo.update(id, changes).catch((error: unknown) => {
-          throw isUniqueViolation(error) ? inventoryErrors.barcodeTaken() : error;
+        const row = await versionedUpdate({
+          update: () =>
+            repo.update(id, changes, expectedVersion).catch((error: unknown) => {
+              throw isUniqueViolation(error) ? inventoryErrors.barcodeTaken() : error;
+            }),
+          current: () => repo.findById(id),
+          notFound: inventoryErrors.notFound,
+          conflict,
         });
-        if (!row) throw inventoryErrors.notFound();
         await repo.recordActivity({
           familyId: row.familyId,
           userId: actor.id,

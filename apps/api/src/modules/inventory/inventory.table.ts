@@ -31,6 +31,8 @@ export const inventoryItems = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by a trigger on every update (If-Match, db/versioned.ts). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     // The list's order (lower(name), id) read straight from the index: no sort of the family's items.

@@ -1,4 +1,4 @@
-import { AppError } from '../../app/errors';
+import { AppError, versionConflict } from '../../app/errors';
 
 export const recipeErrors = {
   /** Missing, or another family's: the same answer, so ids reveal nothing. */
@@ -13,4 +13,7 @@ export const recipeErrors = {
     ),
   notArchived: () =>
     new AppError(409, 'recipes.not_archived', 'Archive the recipe before deleting it permanently.'),
+  /** If-Match named an older version: someone changed the recipe since it was opened. */
+  versionConflict: (current: unknown) =>
+    versionConflict('recipes', current, 'Someone else changed this recipe since you opened it.'),
 };

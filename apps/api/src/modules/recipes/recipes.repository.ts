@@ -1,10 +1,13 @@
 import type { Recipe } from '@kitching/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { atVersion } from '../../db/versioned';
 import { type RecipeRow, recipes } from './recipes.table';
 
 export type NewRecipe = typeof recipes.$inferInsert;
-export type RecipeChanges = Partial<Omit<NewRecipe, 'id' | 'familyId' | 'createdBy' | 'createdAt'>>;
+export type RecipeChanges = Partial<
+  Omit<NewRecipe, 'id' | 'familyId' | 'createdBy' | 'createdAt' | 'version'>
+>;
 
 export const toRecipeDto = (row: RecipeRow): Recipe => ({
   id: row.id,
@@ -28,6 +31,7 @@ export const toRecipeDto = (row: RecipeRow): Recipe => ({
   isArchived: row.isArchived,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
 });
 
 export function recipesRepository({ db }: { db: Db }) {
@@ -55,11 +59,16 @@ export function recipesRepository({ db }: { db: Db }) {
       const [row] = await db.insert(recipes).values(values).returning();
       return row!;
     },
-    async update(id: number, changes: RecipeChanges): Promise<RecipeRow | undefined> {
+    /** Undefined when the recipe is gone, or is no longer at `expectedVersion` (db/versioned.ts). */
+    async update(
+      id: number,
+      changes: RecipeChanges,
+      expectedVersion?: number,
+    ): Promise<RecipeRow | undefined> {
       const [row] = await db
         .update(recipes)
         .set({ ...changes, updatedAt: new Date() })
-        .where(eq(recipes.id, id))
+        .where(atVersion(recipes, id, expectedVersion))
         .returning();
       return row;
     },

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context';
+import { ifMatchVersion } from '../../app/if-match';
 import { requireFamilyUser } from '../../app/plugins/auth.plugin';
 
 const familyParams = z.object({ familyId: idParam });
@@ -74,20 +75,29 @@ export const recipesRoutes =
       '/api/recipes/:id',
       { schema: { tags, params: recipeParams, body: updateRecipeBody, response: one } },
       async (request) => ({
-        data: await recipes.update(requireFamilyUser(request), request.params.id, request.body),
+        data: await recipes.update(
+          requireFamilyUser(request),
+          request.params.id,
+          request.body,
+          ifMatchVersion(request),
+        ),
       }),
     );
 
     app.patch(
       '/api/recipes/:id/archive',
       { schema: { tags, params: recipeParams, response: one } },
-      async (request) => ({ data: await recipes.archive(requireFamilyUser(request), request.params.id) }),
+      async (request) => ({
+        data: await recipes.archive(requireFamilyUser(request), request.params.id, ifMatchVersion(request)),
+      }),
     );
 
     app.patch(
       '/api/recipes/:id/unarchive',
       { schema: { tags, params: recipeParams, response: one } },
-      async (request) => ({ data: await recipes.unarchive(requireFamilyUser(request), request.params.id) }),
+      async (request) => ({
+        data: await recipes.unarchive(requireFamilyUser(request), request.params.id, ifMatchVersion(request)),
+      }),
     );
 
     app.delete(

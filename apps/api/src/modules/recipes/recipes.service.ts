@@ -9,10 +9,11 @@ import {
   type UpdateRecipeBody,
 } from '@kitching/contracts';
 import type { Db } from '../../db/client';
+import { checkVersion, versionedUpdate } from '../../db/versioned';
 import { familyErrors } from '../families/families.errors';
 import { recipeErrors } from './recipes.errors';
 import { type RecipeChanges, recipesRepository, toRecipeDto } from './recipes.repository';
-import type { StoredIngredient } from './recipes.table';
+import type { RecipeRow, StoredIngredient } from './recipes.table';
 
 /** Ingredients in the order given; quantities as text; the raw line kept only when there is one. */
 const toStored = (ingredients: CreateRecipeBody['ingredients']): StoredIngredient[] =>
@@ -33,22 +34,30 @@ export function recipesService({ db }: { db: Db }) {
     return row;
   }
 
-  /** The recipe after the change; one deleted since it was read is not found (404), not a 500. */
-  async function updated(id: number, changes: RecipeChanges) {
-    const row = await recipes.update(id, changes);
-    if (!row) throw recipeErrors.notFound();
-    return row;
+  const conflict = (current: RecipeRow) => recipeErrors.versionConflict(toRecipeDto(current));
+
+  /**
+   * The recipe after the change. One deleted since it was read is not found (404, not a 500); one
+   * changed since `expectedVersion` (If-Match) is refused (409 with the current recipe), unchanged.
+   */
+  function updated(id: number, changes: RecipeChanges, expectedVersion?: number) {
+    return versionedUpdate({
+      update: () => recipes.update(id, changes, expectedVersion),
+      current: () => recipes.findById(id),
+      notFound: recipeErrors.notFound,
+      conflict,
+    });
   }
 
   function requireEditor(actor: Actor) {
     if (!canEditRecipes(actor)) throw recipeErrors.editForbidden();
   }
 
-  async function setArchived(actor: Actor, id: number, isArchived: boolean) {
+  async function setArchived(actor: Actor, id: number, isArchived: boolean, expectedVersion?: number) {
     const row = await requireRecipe(actor, id);
     requireEditor(actor);
-    if (row.isArchived === isArchived) return toRecipeDto(row);
-    return toRecipeDto(await updated(id, { isArchived }));
+    if (row.isArchived === isArchived) return toRecipeDto(checkVersion(row, expectedVersion, conflict));
+    return toRecipeDto(await updated(id, { isArchived }, expectedVersion));
   }
 
   return {
@@ -82,9 +91,9 @@ export function recipesService({ db }: { db: Db }) {
       return toRecipeDto(row);
     },
 
-    /** Only the fields present change; a blank optional text clears it. */
-    async update(actor: Actor, id: number, body: UpdateRecipeBody) {
-      await requireRecipe(actor, id);
+    /** Only the fields present change; a blank optional text clears it. See `updated` for the version. */
+    async update(actor: Actor, id: number, body: UpdateRecipeBody, expectedVersion?: number) {
+      const before = await requireRecipe(actor, id);
       requireEditor(actor);
       const changes: RecipeChanges = {};
       if (body.name !== undefined) changes.name = body.name;
@@ -97,11 +106,15 @@ export function recipesService({ db }: { db: Db }) {
       if (body.sourceName !== undefined) changes.sourceName = body.sourceName;
       if (body.ingredients !== undefined) changes.ingredients = toStored(body.ingredients);
       if (body.difficulty !== undefined) changes.difficulty = body.difficulty;
-      return toRecipeDto(await updated(id, changes));
+      if (Object.keys(changes).length === 0)
+        return toRecipeDto(checkVersion(before, expectedVersion, conflict));
+      return toRecipeDto(await updated(id, changes, expectedVersion));
     },
 
-    archive: (actor: Actor, id: number) => setArchived(actor, id, true),
-    unarchive: (actor: Actor, id: number) => setArchived(actor, id, false),
+    archive: (actor: Actor, id: number, expectedVersion?: number) =>
+      setArchived(actor, id, true, expectedVersion),
+    unarchive: (actor: Actor, id: number, expectedVersion?: number) =>
+      setArchived(actor, id, false, expectedVersion),
 
     /**
      * Permanent delete (spec 4): only from the archive, so an active recipe is never one click from

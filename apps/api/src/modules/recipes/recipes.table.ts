@@ -31,6 +31,8 @@ export const recipes = pgTable(
     isArchived: boolean('is_archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by a trigger on every update (If-Match, db/versioned.ts). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     // The list's filter and order (newest first: the index read backwards) straight from the index.
