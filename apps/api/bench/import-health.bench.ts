@@ -12,7 +12,8 @@
  * threads (what Kitching does) and, for comparison, on the event loop (as before); first, health
  * alone with no imports, the floor this machine allows right now (other load on it shows there).
  * Beside each, over the same time: the server's own event-loop delay (p99, max), the share of time its
- * event loop was busy, and its memory.
+ * event loop was busy, the CPU its main thread used (share of one core: unlike the busy share, not
+ * inflated when other processes hold the cores), and its memory.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -88,6 +89,7 @@ async function main() {
         const loopDelay = monitorEventLoopDelay({ resolution: 1 });
         loopDelay.enable();
         const elu = performance.eventLoopUtilization();
+        const cpuBefore = mainThreadCpuMs();
         const result = await runLoadProcess({
           api,
           seconds,
@@ -96,8 +98,9 @@ async function main() {
         });
         loopDelay.disable();
         const busy = performance.eventLoopUtilization(elu).utilization;
+        const cpu = (mainThreadCpuMs() - cpuBefore) / (result.seconds * 1000);
         const rss = process.memoryUsage().rss / 2 ** 20;
-        rows.push(resultRow(mode, result, loopDelay, busy, rss));
+        rows.push(resultRow(mode, result, loopDelay, busy, cpu, rss));
       } finally {
         await app.close();
       }
@@ -106,7 +109,7 @@ async function main() {
       `/api/health every ${HEALTH_EVERY_MS} ms while ${clients} clients import the 100 saved recipe pages back to back, ${seconds} s each (PGlite, loopback)`,
     );
     console.log(
-      'extraction    health n  p50 ms  p95 ms  p99 ms  max ms  imports/s  failed  loop delay p99/max ms  loop busy  server RSS',
+      'extraction    health n  p50 ms  p95 ms  p99 ms  max ms  imports/s  failed  loop delay p99/max ms  loop busy  its CPU  server RSS',
     );
     for (const row of rows) console.log(row);
     console.log('goal: health p99 <= 20 ms while importing');
@@ -118,14 +121,32 @@ async function main() {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN;
 
-function resultRow(mode: string, r: LoadResult, loop: IntervalHistogram, busy: number, rssMb: number) {
+function resultRow(
+  mode: string,
+  r: LoadResult,
+  loop: IntervalHistogram,
+  busy: number,
+  cpu: number,
+  rssMb: number,
+) {
   const sorted = [...r.health].sort((a, b) => a - b);
   const ms = (v: number) => v.toFixed(1).padStart(7);
   const failed = Object.entries(r.failures)
     .map(([status, n]) => `${n}x${status}`)
     .join(' ');
   const loopMs = `${(loop.percentile(99) / 1e6).toFixed(1)} / ${(loop.max / 1e6).toFixed(1)}`;
-  return `${mode.padEnd(12)} ${String(sorted.length).padStart(9)} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 95))} ${ms(percentile(sorted, 99))} ${ms(sorted.at(-1) ?? Number.NaN)}  ${(r.imports / r.seconds).toFixed(1).padStart(9)}  ${(failed || '0').padStart(6)}  ${loopMs.padStart(21)}  ${`${(busy * 100).toFixed(0)} %`.padStart(9)}  ${rssMb.toFixed(0).padStart(6)} MiB${r.healthFailed ? `  (${r.healthFailed} health requests failed)` : ''}`;
+  return `${mode.padEnd(12)} ${String(sorted.length).padStart(9)} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 95))} ${ms(percentile(sorted, 99))} ${ms(sorted.at(-1) ?? Number.NaN)}  ${(r.imports / r.seconds).toFixed(1).padStart(9)}  ${(failed || '0').padStart(6)}  ${loopMs.padStart(21)}  ${`${(busy * 100).toFixed(0)} %`.padStart(9)}  ${Number.isNaN(cpu) ? '      -' : `${(cpu * 100).toFixed(0)} %`.padStart(7)}  ${rssMb.toFixed(0).padStart(6)} MiB${r.healthFailed ? `  (${r.healthFailed} health requests failed)` : ''}`;
+}
+
+/** CPU time of this process's main thread (Linux: /proc), NaN where that is not available. */
+function mainThreadCpuMs(): number {
+  try {
+    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime (fields 14 and 15 of stat), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** A Head Chef registers and sets up a family, then adds a Cook, who imports. */
