@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hostilePages, savedPage } from '../recipe-site.stand-in';
 import { type ExtractionPool, type ExtractionPoolOptions, extractionPool } from './extract-pool';
@@ -27,6 +28,19 @@ describe('extractionPool (the real extract.worker.ts)', { timeout: 60_000 }, () 
     }
     expect(await p.run({ html: '<p>Hello</p>', url: null })).toBeNull();
   });
+
+  it.runIf(process.platform === 'linux')(
+    "runs its worker at a lower CPU priority than the server's own thread",
+    async () => {
+      const niceOf = (tid: string) =>
+        Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+      const before = new Set(readdirSync('/proc/self/task'));
+      const p = pool();
+      await p.run({ html: '<p>x</p>', url: null });
+      const started = readdirSync('/proc/self/task').filter((tid) => !before.has(tid));
+      expect(started.map(niceOf)).toContain(Math.min(19, niceOf(String(process.pid)) + 10));
+    },
+  );
 
   it('stops a page that takes longer than the time limit, then reads the next page', async () => {
     const p = pool({ timeoutMs: 2_000 });
