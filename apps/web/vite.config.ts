@@ -1,25 +1,195 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
+
+type ManualChunkMeta = Rollup.ManualChunkMeta;
+
+/**
+ * The page's first question is always the session (spec 2.1: it decides what '/' shows). index.html
+ * asks for it while the script is still downloading; the app's own fetch then takes that answer
+ * (same address, credentials and mode, hence `crossorigin="use-credentials"`).
+ */
+function preloadSession(apiBase: string): Plugin {
+  return {
+    name: 'kitching-preload-session',
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'preload',
+          href: `${apiBase}/api/auth/session`,
+          as: 'fetch',
+          crossorigin: 'use-credentials',
+        },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
+const SHELL = '/src/app/shell/app-shell.component.tsx';
+// What a signed-in person's first page loads: the shell, the dashboard, the toasts' view.
+const WITH_SHELL = [
+  SHELL,
+  '/src/features/dashboard/dashboard.page.tsx',
+  '/src/components/ui/toast.component.tsx',
+];
+// Pages that only ever show inside the shell, or right before it (profile setup).
+const SHELL_SIDE =
+  /\/src\/(app\/shell\/|app\/not-found\.page|features\/(dashboard|inventory|recipes|scanner|family-profiles|test-setup|placeholders|profile-setup)\/)/;
+// The way in: sign-in pages and the toasts they show.
+const SIGN_IN = /\/src\/(features\/auth\/|components\/ui\/toast\.component)/;
+
+/** The modules whose loading loads `id`: the entry and every dynamically imported module above it. */
+function loadRoots(id: string, meta: ManualChunkMeta, cache: Map<string, string[]>) {
+  const cached = cache.get(id);
+  if (cached) return cached;
+  const roots: string[] = [];
+  const seen = new Set<string>();
+  const stack = [id];
+  while (stack.length) {
+    const current = stack.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const info = meta.getModuleInfo(current);
+    if (!info) continue;
+    if (info.isEntry || info.dynamicImporters.length) roots.push(current);
+    stack.push(...info.importers);
+  }
+  cache.set(id, roots);
+  return roots;
+}
+
+/**
+ * Left to itself Rollup cuts one chunk per set of pages sharing a module (an icon, a Radix part), and
+ * the dashboard's first load was 30 files: a phone pays a round trip per few of them. So what the
+ * shell, the dashboard or the toasts load goes into two files: 'shell' for what only signed-in pages
+ * use, and 'sign-in' for what the sign-in pages share with them (Radix, mutations). What the first
+ * script loads stays in it, and what the marketing pages share keeps Rollup's own chunks, so the
+ * landing and marketing pages never fetch either file.
+ * A module's roots include those of every module importing it, so 'shell' never imports 'sign-in'
+ * code back and neither imports a default chunk that imports them: no cycle between chunks. Radix is
+ * imported per primitive ('radix-ui/dialog'): through its one index every Radix part would look
+ * loaded by the landing page's Slot.
+ */
+function chunkFor() {
+  const cache = new Map<string, string[]>();
+  return (id: string, meta: ManualChunkMeta) => {
+    const roots = loadRoots(id, meta, cache);
+    if (!roots.some((root) => WITH_SHELL.some((page) => root.endsWith(page)))) return undefined;
+    if (roots.every((root) => SHELL_SIDE.test(root))) return 'shell';
+    if (roots.every((root) => SHELL_SIDE.test(root) || SIGN_IN.test(root))) return 'sign-in';
+    return undefined;
+  };
+}
+
+const LAZY_PAGES = path.resolve(import.meta.dirname, 'src/app/lazy-pages.ts');
+
+/** Each address's page module in src/app/lazy-pages.ts, read from its source. */
+function pageModules() {
+  const source = fs.readFileSync(LAZY_PAGES, 'utf8');
+  const load = String.raw`lazyPage\(\s*\(\) => import\('([^']+)'\)`;
+  const byName = new Map<string, string>();
+  for (const [, name, file] of source.matchAll(new RegExp(String.raw`const (\w+) = ${load}`, 'g')))
+    byName.set(name!, file!);
+  const pages = new Map<string, string>();
+  for (const [, address, loaded, name] of source.matchAll(
+    new RegExp(String.raw`'(\/[\w/-]*)': (?:${load}|(\w+))`, 'g'),
+  )) {
+    const module = loaded ?? byName.get(name!);
+    const file = module && path.resolve(path.dirname(LAZY_PAGES), module);
+    const withExtension = file && ['.tsx', '.ts'].map((ext) => file + ext).find((f) => fs.existsSync(f));
+    if (withExtension) pages.set(address!, withExtension);
+  }
+  if (!pages.has('/dashboard') || !pages.has('/features'))
+    throw new Error(`kitching-path-preload: could not read the pages of ${LAZY_PAGES}`);
+  return pages;
+}
+
+/**
+ * A phone opening /inventory used to fetch the app's script, run it, and only then ask for the shell
+ * and the page: two downloads one after the other. The build writes a tiny script, listed before
+ * the app's in index.html, that asks for the chunks of the address being opened at once (modulepreload),
+ * while the app's script is still on its way. '/' preloads nothing: the landing page is in the app's
+ * script, and the shell comes only once the session says someone is signed in.
+ */
+function preloadByPath(): Plugin {
+  let base = '/';
+  let script = '';
+  return {
+    name: 'kitching-path-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const chunkOf = (id: string) => chunks.find((chunk) => chunk.moduleIds.includes(id));
+      const closure = (start: string[], into = new Set<string>()) => {
+        for (const file of start) {
+          if (into.has(file)) continue;
+          into.add(file);
+          closure(byFile.get(file)?.imports ?? [], into);
+        }
+        return into;
+      };
+      const loaded = closure([entry.fileName]);
+      const shell = chunkOf(path.resolve(import.meta.dirname, SHELL.slice(1)));
+      const files: Record<string, string[]> = {};
+      for (const [address, module] of pageModules()) {
+        if (address === '/' || address === '/profile-setup') continue;
+        const page = chunkOf(module);
+        if (!page) continue;
+        const start = [page.fileName, ...(SHELL_SIDE.test(module) && shell ? [shell.fileName] : [])];
+        files[address] = [...closure(start)].filter((file) => !loaded.has(file)).map((file) => base + file);
+      }
+      const code = `{const f=${JSON.stringify(files)}[location.pathname.replace(/\\/+$/,"")||"/"]||[];for(const h of f){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}}\n`;
+      script = this.getFileName(this.emitFile({ type: 'asset', name: 'preload-by-path.js', source: code }));
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () =>
+        script
+          ? [
+              {
+                tag: 'script',
+                attrs: { type: 'module', async: true, src: base + script },
+                injectTo: 'head-prepend',
+              },
+            ]
+          : [],
+    },
+  };
+}
 
 // No @vitejs/plugin-react: esbuild's automatic JSX runtime is all the build needs, and it installs
 // everywhere (the React plugin's native toolchain does not on every machine this runs on).
-export default defineConfig({
-  plugins: [tailwindcss()],
-  esbuild: { jsx: 'automatic' },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 700,
-    rollupOptions: {
-      // Radix and TanStack mark their modules "use client" for server components; meaningless in a SPA.
-      onwarn(warning, warn) {
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        warn(warning);
+export default defineConfig(({ mode }) => {
+  const apiBase = (loadEnv(mode, import.meta.dirname, 'VITE_').VITE_API_BASE_URL ?? '').replace(/\/$/, '');
+  return {
+    plugins: [tailwindcss(), preloadSession(apiBase), preloadByPath()],
+    esbuild: { jsx: 'automatic' },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 700,
+      rollupOptions: {
+        // Only the modules named: a manual chunk otherwise takes in all its dependencies, React included.
+        output: { manualChunks: chunkFor(), onlyExplicitManualChunks: true },
+        // Radix and TanStack mark their modules "use client" for server components; meaningless in a SPA.
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          warn(warning);
+        },
       },
     },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
-  },
+    server: {
+      port: 5173,
+      proxy: { '/api': 'http://localhost:3000' },
+    },
+  };
 });

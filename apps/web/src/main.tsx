@@ -1,27 +1,37 @@
+import type { User } from '@kitching/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from './app/error-boundary.component';
-import { queryClient } from './app/query-client';
-import { router } from './app/router';
+import { prepareFirstRender } from './app/lazy-pages';
+import { queryClient, SESSION_KEY } from './app/query-client';
+import { AppRoutes } from './app/router';
 import { applyTheme } from './app/theme';
-import { Toaster } from './components/ui/toast.component';
+import { ToastHost } from './components/ui/toast-host.component';
+import { authQueries } from './features/auth/auth.queries';
 import './index.css';
 
 applyTheme();
+// The session decides what most paths show: it is read now, taking the answer index.html asked for
+// already (a public page that never read it would leave that answer unused, and the browser warns).
+const session = queryClient
+  .prefetchQuery(authQueries.session())
+  .then(() => queryClient.getQueryData<User | null>(SESSION_KEY));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        {/* Spec 9: tooltip delay 700 ms, skip delay 300 ms. */}
-        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </Tooltip.Provider>
-      </QueryClientProvider>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+// The first render is a transition: React then renders in slices of a few milliseconds instead of one
+// long task, so a slow phone can still answer a tap while the page is being built.
+void prepareFirstRender(window.location.pathname, session).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ErrorBoundary>
+          <QueryClientProvider client={queryClient}>
+            <AppRoutes />
+            <ToastHost />
+          </QueryClientProvider>
+        </ErrorBoundary>
+      </StrictMode>,
+    ),
+  );
+});

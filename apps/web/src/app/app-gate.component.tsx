@@ -1,20 +1,45 @@
+import type { User } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { authQueries } from '../features/auth/auth.queries';
 import { useSession } from '../features/auth/use-session.hook';
+import { LandingPage } from '../features/marketing/landing.page';
 import { ApiError } from '../lib/api';
+import { loadedShell, normalizePath, preloadShell, profileSetupPage } from './lazy-pages';
 import { LoadingScreen } from './loading-screen.component';
-import { BYPASS_ALLOWED, SHELL_PATHS } from './nav-items';
-import { AppShell } from './shell/app-shell.component';
+import { BYPASS_ALLOWED, SHELL_PATHS } from './shell-paths';
 
-// Profile setup carries the form code (validation, form state): loaded only for who needs it.
-const ProfileSetupPage = lazy(() =>
-  import('../features/profile-setup/profile-setup.page').then((m) => ({ default: m.ProfileSetupPage })),
-);
-const LandingPage = lazy(() =>
-  import('../features/marketing/landing.page').then((m) => ({ default: m.LandingPage })),
-);
+// The landing page is part of this first script: a visitor's '/' then costs no second round trip
+// after the script (a phone pays one per request), and it is small. The signed-in shell (Radix, the
+// navigation, every page's code) is fetched once someone has signed in, with the page they asked for.
+
+/**
+ * The shell, once it and the page first asked for are here. Waited for in state rather than through
+ * Suspense, so it shows the moment it arrives (React holds back content revealed after a Suspense
+ * fallback by up to 300 ms); later pages load inside the shell.
+ */
+function SignedInShell({ user }: { user: User }) {
+  const location = useLocation();
+  const [firstPath] = useState(location.pathname);
+  const [, setArrived] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const AppShell = loadedShell(firstPath);
+  useEffect(() => {
+    if (AppShell) return;
+    let live = true;
+    preloadShell(firstPath).then(
+      () => live && startTransition(() => setArrived(true)),
+      (failure: unknown) => live && setError(failure),
+    );
+    return () => {
+      live = false;
+    };
+  }, [AppShell, firstPath]);
+  // A chunk that cannot be fetched is a crash like any other (the error boundary's screen).
+  if (error) throw error;
+  return AppShell ? <AppShell user={user} /> : <LoadingScreen />;
+}
 
 /** After this long, the loading screen explains that the server may be starting. */
 const SLOW_MS = 1500;
@@ -82,25 +107,20 @@ export function AppGate() {
   const location = useLocation();
   const isLoading = session.isLoading && !sessionFailed;
   const slow = useSlow(isLoading);
-  const path = location.pathname.replace(/\/+$/, '') || '/';
+  const path = normalizePath(location.pathname);
 
   if (isLoading) return <LoadingScreen backendMessages={slow} />;
 
   const user = sessionFailed ? null : session.user;
   if (!user) {
-    if (path === '/')
-      return (
-        <Suspense fallback={<LoadingScreen />}>
-          <LandingPage />
-        </Suspense>
-      );
+    if (path === '/') return <LandingPage />;
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/auth?next=${next}`} replace />;
   }
 
   const setup = (
     <Suspense fallback={<LoadingScreen />}>
-      <ProfileSetupPage />
+      <profileSetupPage.Component />
     </Suspense>
   );
   if (session.needsSetup) {
@@ -111,5 +131,5 @@ export function AppGate() {
   }
   if (!session.familyId && path === '/profile-setup') return setup;
 
-  return <AppShell user={user} />;
+  return <SignedInShell user={user} />;
 }

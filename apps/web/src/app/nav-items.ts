@@ -21,17 +21,3 @@ export const NAV_ITEMS = [
 
 export const APP_VERSION = 'v0.2';
 export const MOBILE_BREAKPOINT_PX = 768;
-
-/** Shell paths a signed-in user without a family may open with ?bypass=true (spec 2.1). */
-export const BYPASS_ALLOWED = new Set([
-  '/profile-setup',
-  '/test-setup',
-  '/dashboard',
-  '/inventory',
-  '/meal-planning',
-  '/recipes',
-  '/grocery-lists',
-  '/scanner',
-  '/family-profiles',
-]);
-export const SHELL_PATHS = new Set(['/', ...BYPASS_ALLOWED]);

@@ -1,9 +1,12 @@
 import type { User } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ChefHat, Menu, X } from 'lucide-react';
-import { Dialog as D } from 'radix-ui';
-import { useState } from 'react';
+import * as D from 'radix-ui/dialog';
+import * as Tooltip from 'radix-ui/tooltip';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.component';
+import { wantToaster } from '../../components/ui/toast.store';
 import { useSignOut } from '../../features/auth/use-sign-out.hook';
 import { familyQueries } from '../../features/families/families.queries';
 import { AvatarMenu } from './avatar-menu.component';
@@ -13,6 +16,18 @@ import { ThemePicker } from './theme-picker.component';
 
 /** Signed-in shell (spec 2.4): top bar, side navigation (slide-out below 768 px), page outlet. */
 export function AppShell({ user }: { user: User }) {
+  // Every page of the shell may toast: its region (and F8) is there from the start, as before sign-in
+  // it appears with the first toast.
+  useEffect(wantToaster, []);
+  return (
+    // Spec 9: tooltip delay 700 ms, skip delay 300 ms.
+    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+      <ShellFrame user={user} />
+    </Tooltip.Provider>
+  );
+}
+
+function ShellFrame({ user }: { user: User }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const signOut = useSignOut();
   const family = useQuery({ ...familyQueries.detail(user.familyId ?? 0), enabled: Boolean(user.familyId) });
@@ -91,7 +106,13 @@ export function AppShell({ user }: { user: User }) {
           <SideNav onLogout={signOut} />
         </aside>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8">
-          <Outlet />
+          {/* Only a page opened for the first time waits here: a navigation keeps the page before on
+              screen until the next one's chunk has arrived. */}
+          <Suspense
+            fallback={<Spinner className="mx-auto my-16 h-8 w-8 text-brand-600" label="Loading page" />}
+          >
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { fullName, type User } from '@kitching/contracts';
 import { Archive, LogOut, Settings, Users } from 'lucide-react';
-import { DropdownMenu as M } from 'radix-ui';
+import * as M from 'radix-ui/dropdown-menu';
 import { useNavigate } from 'react-router';
 import { useArchivedRecipeCount } from './archived-count.hook';
 

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { Dialog as D } from 'radix-ui';
+import * as D from 'radix-ui/dialog';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useReturnFocus } from './return-focus.hook';

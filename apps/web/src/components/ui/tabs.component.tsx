@@ -1,4 +1,4 @@
-import { Tabs as T } from 'radix-ui';
+import * as T from 'radix-ui/tabs';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 

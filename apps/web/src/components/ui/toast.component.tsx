@@ -1,56 +1,17 @@
 import { X } from 'lucide-react';
-import { Toast as T } from 'radix-ui';
+import * as T from 'radix-ui/toast';
 import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
+import { currentToast, dismissToast, subscribeToasts } from './toast.store';
+
+export { type ToastInput, toast } from './toast.store';
 
 /** Spec 4 and 9: one toast at a time, 5 s, swipe right past 50 px, close button, Escape, F8 focuses. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'success' | 'error';
-}
-interface ToastState extends ToastInput {
-  id: number;
-  open: boolean;
-  /** Keys the Radix provider: a new one for a toast that follows a closed one (see toast()). */
-  generation: number;
-}
-
-let current: ToastState | null = null;
-let nextId = 1;
-let generation = 0;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const l of listeners) l();
-};
-
-/** Shows a toast, replacing the one on screen. */
-export function toast(input: ToastInput) {
-  // Radix pauses the close timer while the pointer or focus is in the toast region, and stops
-  // listening for them leaving once no toast is open: closing one with its button (pointer over it,
-  // focus moved to the region) left every later toast on screen for good. A toast that follows a
-  // closed one therefore gets a fresh provider, unpaused, unless focus is still in the region.
-  if (current && !current.open && !document.activeElement?.closest('[data-toast-region]')) generation += 1;
-  current = { ...input, id: nextId++, open: true, generation };
-  emit();
-}
-function dismiss(id: number) {
-  if (current?.id === id) {
-    current = { ...current, open: false };
-    emit();
-  }
-}
-
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-
 export function Toaster() {
-  const item = useSyncExternalStore(subscribe, () => current);
+  const item = useSyncExternalStore(subscribeToasts, currentToast);
   return (
     <T.Provider
       key={item?.generation ?? 0}
@@ -62,7 +23,7 @@ export function Toaster() {
         <T.Root
           key={item.id}
           open={item.open}
-          onOpenChange={(open) => !open && dismiss(item.id)}
+          onOpenChange={(open) => !open && dismissToast(item.id)}
           data-testid="toast"
           className={cn(
             'relative flex w-full items-start gap-3 rounded-xl border bg-white p-4 pr-10 shadow-lg',

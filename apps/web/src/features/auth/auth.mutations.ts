@@ -19,7 +19,7 @@ export const useRegister = () =>
     mutationFn: (body: { email: string; password: string }) =>
       api<RegisterResponse>('/api/auth/register', { method: 'POST', body }),
     onSuccess: (res) => {
-      if ('user' in res.data) signedIn(res.data.user);
+      if ('user' in res.data) return signedIn(res.data.user);
     },
   });
 

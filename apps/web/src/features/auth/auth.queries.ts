@@ -23,7 +23,10 @@ export const authQueries = {
 };
 
 /** After a sign-in: the user is known, everything else from before is stale. */
-export function signedIn(user: User) {
+export async function signedIn(user: User) {
+  // A session read still on its way (main.tsx starts one at page load) would land after this and
+  // sign the person out again; cancelling reverts that query, so it is awaited before the user is set.
+  await queryClient.cancelQueries({ queryKey: SESSION_KEY });
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
   queryClient.setQueryData(authQueries.session().queryKey, user);
   queryClient.setQueryData(userQueries.profile().queryKey, user);

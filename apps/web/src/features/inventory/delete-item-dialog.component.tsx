@@ -1,5 +1,5 @@
 import type { InventoryItem } from '@kitching/contracts';
-import { AlertDialog as A } from 'radix-ui';
+import * as A from 'radix-ui/alert-dialog';
 import { Button } from '../../components/ui/button.component';
 import { useReturnFocus } from '../../components/ui/return-focus.hook';
 import { Spinner } from '../../components/ui/spinner.component';

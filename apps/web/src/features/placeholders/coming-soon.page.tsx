@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { CalendarDays, type LucideIcon, ShoppingCart } from 'lucide-react';
 import { Card } from '../../components/ui/card.component';
 import { useDocumentTitle } from '../marketing/use-document-title.hook';
 
@@ -24,5 +24,25 @@ export function ComingSoonPage({
         <p className="text-sm font-medium text-brand-700">Coming soon to your kitchen.</p>
       </Card>
     </div>
+  );
+}
+
+export function MealPlanningPage() {
+  return (
+    <ComingSoonPage
+      title="Meal Planning"
+      description="Plan the week's meals and see what you can cook from what you have."
+      icon={CalendarDays}
+    />
+  );
+}
+
+export function GroceryListsPage() {
+  return (
+    <ComingSoonPage
+      title="Grocery Lists"
+      description="Shared lists the whole family can tick off in the shop."
+      icon={ShoppingCart}
+    />
   );
 }

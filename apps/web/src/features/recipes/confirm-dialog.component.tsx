@@ -1,4 +1,4 @@
-import { AlertDialog as A } from 'radix-ui';
+import * as A from 'radix-ui/alert-dialog';
 import { Button } from '../../components/ui/button.component';
 import { useReturnFocus } from '../../components/ui/return-focus.hook';
 

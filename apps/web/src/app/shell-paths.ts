@@ -1,0 +1,16 @@
+// Kept apart from nav-items.ts (which carries the navigation's icons): the app gate needs only these
+// paths, and it loads before anyone has signed in.
+
+/** Shell paths a signed-in user without a family may open with ?bypass=true (spec 2.1). */
+export const BYPASS_ALLOWED = new Set([
+  '/profile-setup',
+  '/test-setup',
+  '/dashboard',
+  '/inventory',
+  '/meal-planning',
+  '/recipes',
+  '/grocery-lists',
+  '/scanner',
+  '/family-profiles',
+]);
+export const SHELL_PATHS = new Set(['/', ...BYPASS_ALLOWED]);
