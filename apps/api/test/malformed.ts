@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { uniqueEmail, uniqueUsername } from './fixtures';
+import type { ApiResponse } from './http';
 
 // biome-ignore lint/suspicious/noExplicitAny: walks arbitrary JSON Schema documents.
 type Schema = any;
@@ -15,6 +16,18 @@ export const jsonBody = (label: string, value: unknown): RawBody => ({
   payload: JSON.stringify(value),
   contentType: 'application/json',
 });
+
+/** A route's path with every parameter (and a wildcard) filled with `id`. */
+export const fill = (url: string, id: string) => url.replace(/:\w+(\([^)]*\))?/g, id).replace('*', 'x');
+
+/** What is wrong with an answer to malformed input: a 5xx, a stack trace, or an error without the API's shape. */
+export function problem(res: ApiResponse): string | undefined {
+  if (res.status >= 500) return `status ${res.status}: ${res.text.slice(0, 160)}`;
+  if (/\n\s+at |node_modules|\.ts:\d+/.test(res.text)) return 'leaks a stack trace';
+  if (res.status >= 400 && res.body && !(res.body.error?.code && res.body.error?.message))
+    return `error without { error: { code, message } }: ${res.text.slice(0, 160)}`;
+  return undefined;
+}
 
 /** The JSON body schema of every route, from the OpenAPI document (keyed `METHOD /path/:param`). */
 export function bodySchemas(app: FastifyInstance): Map<string, Schema> {
@@ -69,7 +82,10 @@ export const FIELD_MUTATIONS: unknown[] = [
   'x'.repeat(20_000),
   'Plausible\u0000value',
   ['a'],
+  [null],
   { $gt: '' },
+  // Zod 4.6 compared this `length` with a string's minimum and threw (a 500): found by the fuzz test.
+  { length: { toString: 1 } },
 ];
 
 /** Each top-level field (and each field of a first array item) replaced by each mutation. */

@@ -1,28 +1,20 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { addMember, headChef, sessionFor } from './fixtures';
-import { type ApiResponse, call } from './http';
+import { call } from './http';
 import {
   BAD_IDS,
   bodySchemas,
   example,
+  fill,
   jsonBody,
   MALFORMED_BODIES,
   mutations,
   ODD_AUTH_HEADERS,
+  problem,
   type RawBody,
 } from './malformed';
 import { listRoutes } from './routes';
 import { createTestApp } from './test-app';
-
-const fill = (url: string, id: string) => url.replace(/:\w+(\([^)]*\))?/g, id).replace('*', 'x');
-
-function problem(res: ApiResponse): string | undefined {
-  if (res.status >= 500) return `status ${res.status}: ${res.text.slice(0, 160)}`;
-  if (/\n\s+at |node_modules|\.ts:\d+/.test(res.text)) return 'leaks a stack trace';
-  if (res.status >= 400 && res.body && !(res.body.error?.code && res.body.error?.message))
-    return `error without { error: { code, message } }: ${res.text.slice(0, 160)}`;
-  return undefined;
-}
 
 /**
  * Sends malformed input to every route the app registers and expects no 5xx, no stack trace, and

@@ -89,6 +89,11 @@ describe('createRecipeBody', () => {
     });
   });
 
+  it('refuses an ingredient row that is not an object (null, a number) instead of throwing', () => {
+    const errors = errorsOf(createRecipeBody, { ...valid, ingredients: [null, 3, valid.ingredients[0]] });
+    expect(Object.keys(errors)).toEqual(['ingredients.0', 'ingredients.1']);
+  });
+
   it('keeps quantities as text and accepts numbers on input', () => {
     const parsed = createRecipeBody.parse({
       ...valid,

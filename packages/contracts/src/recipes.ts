@@ -90,8 +90,13 @@ export const ingredientQuantityField = z.preprocess(
 export const ingredientUnitField = ingredientAmountText('Unit is required');
 
 const textOf = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-/** Runs even when another field of the row already failed, so every message shows at once. */
-const always = { when: () => true };
+/**
+ * Runs even when another field of the row already failed, so every message shows at once; but only
+ * on an object: a row that is null or a number has no quantity or unit to judge (it threw, a 500).
+ */
+const always = {
+  when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
+};
 
 /**
  * Spec 5's 'Quantity is required' / 'Unit is required' for an ingredient row: quantity and unit go

@@ -89,6 +89,9 @@ const REQUEST_ERRORS: Record<string, readonly [number, string, string]> = {
   FST_PROTO_VIOLATION: [...BAD_UPLOAD, 'The upload has a field name that is not allowed.'],
   FST_MP_PREMATURE_CLOSE: [...BAD_UPLOAD, 'The upload ended before it was complete.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'request.invalid', 'The body does not match its Content-Length.'],
+  // A validator that threw rather than reported (Zod 4.6 compares a string's `length` with its minimum
+  // even after the type check failed: `{ "code": { "length": { "toString": 1 } } }` throws).
+  FST_ERR_VALIDATION: [400, 'request.validation', 'The request is not valid.'],
 };
 /** The multipart parser's (busboy's) own errors carry no code: these are their messages. */
 const MALFORMED_MULTIPART = [
@@ -127,6 +130,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
 
     const known = requestError(error);
+    if (error.code === 'FST_ERR_VALIDATION') request.log.warn({ err: error }, 'a validator threw');
     if (known) return send(reply, ...known);
     const status = error.statusCode ?? 500;
     if (status === 429) return send(reply, 429, 'request.rate_limited', error.message);
