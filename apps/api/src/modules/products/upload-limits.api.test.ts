@@ -107,7 +107,9 @@ describe('a hostile image', () => {
     const res = await decoding;
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.barcode).toBe('5010251168577');
+    // On the event loop this photo held every other request for about a second; in the worker a
+    // health check waits a few milliseconds (the margin is for a loaded test machine).
     expect(waits.length).toBeGreaterThan(3);
-    expect(Math.max(...waits)).toBeLessThan(200);
+    expect(Math.max(...waits)).toBeLessThan(300);
   });
 });
