@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -28,5 +31,23 @@ describe('TRUST_PROXY', () => {
     expect(() => trustProxy('yes')).toThrow(/TRUST_PROXY: expected a number of proxy hops.*not 'yes'/);
     expect(() => trustProxy('10.0.0.0/33, proxy.local')).toThrow(/not '10\.0\.0\.0\/33', 'proxy\.local'/);
     expect(() => trustProxy('10.0.0.1,')).toThrow(/not ''/);
+  });
+});
+
+describe('starting with a wrong setting', () => {
+  it('exits 1 with a line per wrong variable, and no stack trace', { timeout: 30_000 }, async () => {
+    const server = path.resolve(import.meta.dirname, 'server.ts');
+    const failed = await promisify(execFile)(process.execPath, ['--import', 'tsx', server], {
+      env: { ...process.env, TRUST_PROXY: 'yes', PORT: 'eighty' },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect('code' in failed && failed.code).toBe(1);
+    const lines = String((failed as { stderr: string }).stderr)
+      .split('\n')
+      .filter((line) => line.trim());
+    expect(lines).toEqual([
+      '  Kitching did not start. Invalid configuration:',
+      '  PORT: Invalid input: expected number, received NaN',
+      "  TRUST_PROXY: expected a number of proxy hops, or proxy addresses and ranges separated by commas; not 'yes'",
+    ]);
   });
 });

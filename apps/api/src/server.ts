@@ -5,7 +5,16 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 
 const started = performance.now();
-const config = loadConfig();
+/** A wrong setting is said in a line per variable, not with a stack trace. */
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`\n  Kitching did not start. ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+}
+const config = configOrExit();
 
 /** Where the data lives, for people: never the password in a DATABASE_URL. */
 function where(): string {
