@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canvas, declaredPng, multipartBody, png } from '../../test/barcode-images';
 import { addMember, headChef, sessionFor } from '../../test/fixtures';
 import {
   deepJson,
@@ -66,7 +67,7 @@ interface Request {
   route: RouteInfo;
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  payload?: string | Buffer;
 }
 
 describe('fuzzing every route', () => {
@@ -115,7 +116,8 @@ describe('fuzzing every route', () => {
       });
     }
 
-    function bodyFor(route: RouteInfo): { payload?: string; contentType?: string } {
+    function bodyFor(route: RouteInfo): { payload?: string | Buffer; contentType?: string } {
+      if (route.url === '/api/ai/recognize-product' && random() < 0.6) return photoUpload();
       const base = bases.get(route);
       const r = random();
       let value: unknown;
@@ -138,6 +140,33 @@ describe('fuzzing every route', () => {
         };
       }
       return { payload: JSON.stringify(value) ?? 'null', contentType: 'application/json' };
+    }
+
+    /** A multipart upload of an image that is huge by its header, random behind a signature, or cut short. */
+    function photoUpload() {
+      const r = random();
+      const image =
+        r < 0.3
+          ? declaredPng(1 + int(random, 70_000), 1 + int(random, 70_000))
+          : r < 0.6
+            ? Buffer.concat([
+                Buffer.from(
+                  pick(random, ['\x89PNG\r\n\x1a\n', '\xff\xd8\xff', 'GIF89a', 'RIFF\0\0\0\0WEBPVP8 ']),
+                  'latin1',
+                ),
+                Buffer.from(Array.from({ length: int(random, 2000) }, () => int(random, 256))),
+              ])
+            : png(canvas(1 + int(random, 300), 1 + int(random, 300))).subarray(0, 8 + int(random, 200));
+      const type = pick(random, [
+        'image/png',
+        'image/jpeg',
+        'image/gif',
+        'image/webp',
+        'application/octet-stream',
+        '',
+      ]);
+      const { payload, headers } = multipartBody([{ name: 'image', filename: 'photo', type, data: image }]);
+      return { payload, contentType: headers['content-type'] };
     }
 
     function next(i: number): Request {
@@ -186,7 +215,7 @@ describe('fuzzing every route', () => {
         if (!failures.has(key))
           failures.set(
             key,
-            `${request.route.method} ${request.url.slice(0, 80)} ${JSON.stringify(request.headers['content-type'] ?? '')} ${(request.payload ?? '').slice(0, 200)} -> ${why}`,
+            `${request.route.method} ${request.url.slice(0, 80)} ${JSON.stringify(request.headers['content-type'] ?? '')} ${String(request.payload ?? '').slice(0, 200)} -> ${why}`,
           );
       }
       return res;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canvas, declaredPng, png } from '../../../test/barcode-images';
+import { int, pick, seededRandom } from '../../../test/fuzz-values';
 import { imageDimensions } from './image-dimensions';
 
 const bytes = (...parts: (number[] | string)[]) =>
@@ -73,5 +74,29 @@ describe('imageDimensions (read from the header, nothing decoded)', () => {
     expect(imageDimensions(bytes('GIF89a', le16(0), le16(10)))).toBeUndefined();
     expect(imageDimensions(bytes('%PDF-1.7 not a picture'))).toBeUndefined();
     expect(imageDimensions(new Uint8Array())).toBeUndefined();
+  });
+});
+
+describe('imageDimensions on hostile headers', () => {
+  it('never throws on 20,000 random headers behind each signature, and answers positive sizes or nothing', () => {
+    const random = seededRandom(7);
+    const signatures = [
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52],
+      [0xff, 0xd8, 0xff],
+      [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
+      [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+    ];
+    for (let i = 0; i < 20_000; i++) {
+      const tail = Array.from({ length: int(random, 64) }, () =>
+        // JPEG marker bytes often, so segment walks go deep.
+        random() < 0.2 ? 0xff : int(random, 256),
+      );
+      const bytes = Uint8Array.from([...pick(random, signatures), ...tail]);
+      const size = imageDimensions(bytes);
+      if (size) {
+        expect(size.width).toBeGreaterThan(0);
+        expect(size.height).toBeGreaterThan(0);
+      }
+    }
   });
 });
