@@ -82,6 +82,41 @@ test('adding an item checks the form, shows it as low stock; editing and deletin
   await expect(inventory.listTitle).toHaveText('Inventory Items (0)');
 });
 
+test("a change shows from the server's answer, without loading the whole list again", async ({
+  page,
+  api,
+}) => {
+  const chef = await api.signedInHeadChef('inv-nofetch');
+  await seedInventory(page.request, chef.user.familyId!, [{ name: 'Rice', quantity: 1 }]);
+  const inventory = new InventoryPageModel(page);
+  await inventory.goto();
+  await expect(inventory.row('Rice')).toBeVisible();
+  const listLoads: string[] = [];
+  page.on('request', (request) => {
+    if (
+      request.method() === 'GET' &&
+      /\/api\/families\/\d+\/inventory$/.test(new URL(request.url()).pathname)
+    )
+      listLoads.push(request.url());
+  });
+
+  await inventory.quickAddButton.click();
+  const quick = inventory.dialog('Quick Add Item');
+  await inventory.fill(quick, { name: 'Lentils', quantity: '2', unit: 'bags' });
+  await quick.getByRole('button', { name: 'Add Item' }).click();
+  await expect(inventory.row('Lentils')).toContainText('2 bags');
+  await inventory.editButton('Rice').click();
+  const edit = inventory.dialog('Edit Item');
+  await inventory.fill(edit, { quantity: '4' });
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(inventory.row('Rice')).toContainText('4 pieces');
+  await inventory.deleteButton('Lentils').click();
+  await inventory.deleteConfirmation.getByRole('button', { name: 'Delete' }).click();
+  await expect(inventory.row('Lentils')).toHaveCount(0);
+  await expect(inventory.listTitle).toHaveText('Inventory Items (1)');
+  expect(listLoads, 'the list is not fetched again after each change').toEqual([]);
+});
+
 test('search and the category filter narrow the list, and expiring items can be sorted first', async ({
   page,
   api,
@@ -127,7 +162,7 @@ test('search and the category filter narrow the list, and expiring items can be 
   await expect(inventory.rows).toHaveCount(4);
 });
 
-test('on a page left open past midnight the expiry marks follow the date, on focus and on refetch', async ({
+test('on a page left open past midnight the expiry marks follow the date, on focus and on a list change', async ({
   page,
   api,
 }) => {
@@ -149,7 +184,7 @@ test('on a page left open past midnight the expiry marks follow the date, on foc
   await expect(inventory.row('Yogurt')).toContainText('Expired');
   await expect(inventory.row('Cheddar')).toContainText('Expires soon');
 
-  // A day later nobody refocuses it, but an addition refetches the list: the marks follow too.
+  // A day later nobody refocuses it, but an addition changes the list: the marks follow too.
   await page.clock.setFixedTime(new Date('2030-01-12T00:05:00Z'));
   await inventory.quickAddButton.click();
   const quick = inventory.dialog('Quick Add Item');

@@ -1,32 +1,38 @@
 import type { CreateMemberBody, Family, UpdateMemberBody, User } from '@kitching/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { queryClient } from '../../app/query-client';
+import { changeCachedLists, upsert } from '../../app/list-cache';
+import { queryClient, SESSION_KEY } from '../../app/query-client';
 import { api } from '../../lib/api';
-import { authQueries } from '../auth/auth.queries';
 import { familyQueries } from '../families/families.queries';
 import { userQueries } from '../users/users.queries';
 import { familyProfileQueries } from './family-profiles.queries';
 
-const refreshMembers = () => queryClient.invalidateQueries({ queryKey: familyProfileQueries.all() });
-/** The signed-in user's own record feeds the top bar, the avatar menu and the dashboard. */
-const refreshSelf = () =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: authQueries.all() }),
-    queryClient.invalidateQueries({ queryKey: userQueries.all() }),
-  ]);
+const members = (familyId: number) => familyProfileQueries.members(familyId).queryKey;
+
+/**
+ * The signed-in user's own record (the session and the profile) feeds the top bar, the avatar menu
+ * and the dashboard: a change to it shows there too.
+ */
+function changeSelf(change: (self: User) => User) {
+  for (const key of [SESSION_KEY, userQueries.profile().queryKey])
+    queryClient.setQueryData<User | null>(key, (self) => (self ? change(self) : self));
+}
 
 export const useAddMember = (familyId: number) =>
   useMutation({
     mutationFn: (body: CreateMemberBody) =>
       api<{ data: User }>(`/api/families/${familyId}/users`, { method: 'POST', body }),
-    onSuccess: refreshMembers,
+    onSuccess: ({ data }) => changeCachedLists<User>(members(familyId), (list) => upsert(list, data)),
   });
 
 export const useUpdateMember = (selfId: number | undefined) =>
   useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateMemberBody }) =>
       api<{ data: User }>(`/api/users/${id}`, { method: 'PATCH', body }),
-    onSuccess: (_res, { id }) => Promise.all([refreshMembers(), id === selfId ? refreshSelf() : null]),
+    onSuccess: ({ data }) => {
+      if (data.familyId) changeCachedLists<User>(members(data.familyId), (list) => upsert(list, data));
+      if (data.id === selfId) changeSelf(() => data);
+    },
   });
 
 export const useSetPassword = (selfId: number | undefined) =>
@@ -34,7 +40,11 @@ export const useSetPassword = (selfId: number | undefined) =>
     mutationFn: ({ id, body }: { id: number; body: { newPassword: string; currentPassword?: string } }) =>
       api<{ data: { message: string } }>(`/api/users/${id}/password`, { method: 'PATCH', body }),
     // hasPassword changes: the dialog's title for that member becomes 'Change Password'.
-    onSuccess: (_res, { id }) => Promise.all([refreshMembers(), id === selfId ? refreshSelf() : null]),
+    onSuccess: (_res, { id }) => {
+      const withPassword = (user: User) => (user.id === id ? { ...user, hasPassword: true } : user);
+      changeCachedLists<User>(familyProfileQueries.all(), (list) => list.map(withPassword));
+      if (id === selfId) changeSelf(withPassword);
+    },
   });
 
 export const useRenameFamily = (familyId: number) =>
@@ -42,10 +52,11 @@ export const useRenameFamily = (familyId: number) =>
     mutationFn: (name: string) =>
       api<{ data: Family }>(`/api/families/${familyId}`, { method: 'PATCH', body: { name } }),
     // The name shows in the top bar (family detail) and in every member's nested family.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: familyQueries.all() }),
-        refreshMembers(),
-        refreshSelf(),
-      ]),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(familyQueries.detail(familyId).queryKey, data);
+      const renamed = (user: User) =>
+        user.family?.id === familyId ? { ...user, family: { ...user.family, name: data.name } } : user;
+      changeCachedLists<User>(members(familyId), (list) => list.map(renamed));
+      changeSelf(renamed);
+    },
   });

@@ -36,7 +36,7 @@ function Inventory({ familyId, canDelete }: { familyId: number; canDelete: boole
   const query = useQuery(inventoryQueries.list(familyId));
   const isPhone = useIsPhone();
   // Read again on focus and on every refetch, so the expiry marks follow the date past midnight.
-  const today = useToday(query.dataUpdatedAt);
+  const today = useToday(query.data);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const [sort, setSort] = useState<InventorySort>('expiring');

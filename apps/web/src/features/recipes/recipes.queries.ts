@@ -2,10 +2,11 @@ import type { Recipe } from '@kitching/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchData } from '../../lib/api';
 
-/** One key factory for the domain: every mutation invalidates `recipeQueries.all()`. */
+/** One key factory for the domain; mutations update these lists from the server's answers. */
 export const recipeQueries = {
   all: () => ['recipes'] as const,
-  lists: (familyId: number) => [...recipeQueries.all(), 'list', familyId] as const,
+  allLists: () => [...recipeQueries.all(), 'list'] as const,
+  lists: (familyId: number) => [...recipeQueries.allLists(), familyId] as const,
   list: (familyId: number, archived: boolean) =>
     queryOptions({
       queryKey: [...recipeQueries.lists(familyId), { archived }] as const,

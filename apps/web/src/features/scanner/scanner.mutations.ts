@@ -6,9 +6,8 @@ import type {
   ScanRemoveResult,
 } from '@kitching/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { queryClient } from '../../app/query-client';
 import { api } from '../../lib/api';
-import { inventoryQueries } from '../inventory/inventory.queries';
+import { showInventoryItem } from '../inventory/inventory.mutations';
 
 /** Spec 7: the scanner's lookup is a mutation with barcode and familyId. */
 export const useLookupBarcode = (familyId: number) =>
@@ -22,19 +21,17 @@ export const useLookupBarcode = (familyId: number) =>
       ).data,
   });
 
-/** Every cached inventory list is stale after a scan changed the stock. */
-const refreshInventory = () => queryClient.invalidateQueries({ queryKey: inventoryQueries.lists() });
-
 export const useScanAdd = () =>
   useMutation({
     mutationFn: async (body: ScanAddInput) =>
       (await api<{ data: ScanAddResult }>('/api/scan/add', { method: 'POST', body })).data,
-    onSuccess: refreshInventory,
+    // The answer is the item as it now stands (added or topped up): the lists show it, no refetch.
+    onSuccess: ({ item }) => showInventoryItem(item),
   });
 
 export const useScanRemove = () =>
   useMutation({
     mutationFn: async (body: ScanRemoveInput) =>
       (await api<{ data: ScanRemoveResult }>('/api/scan/remove', { method: 'POST', body })).data,
-    onSuccess: refreshInventory,
+    onSuccess: ({ item }) => showInventoryItem(item),
   });
