@@ -8,9 +8,9 @@
 // before the next run, and each run is bounded.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -34,17 +34,6 @@ function copyClone() {
     const installed = path.join(root, dir, 'node_modules');
     if (fs.existsSync(installed)) fs.symlinkSync(installed, path.join(clone, dir, 'node_modules'), 'dir');
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function groupAlive(pid) {

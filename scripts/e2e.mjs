@@ -10,7 +10,6 @@
 // of its own otherwise.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startOpenFoodFactsStandIn } from '../apps/api/test/open-food-facts-stand-in.mjs';
@@ -18,6 +17,7 @@ import { databaseTemplate } from '../apps/web/e2e/support/database-template.mjs'
 import { startSmtpSink } from '../apps/web/e2e/support/smtp-sink.mjs';
 import { buildServer, buildWeb, targets } from './build.mjs';
 import { checkBuild } from './build-state.mjs';
+import { freePort, stopChild, waitForHealth } from './processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -44,17 +44,6 @@ function run(command, args, options = {}) {
     child.on('exit', (code, signal) => {
       children.delete(child);
       resolve(code ?? (signal ? 1 : 0));
-    });
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
     });
   });
 }
@@ -95,35 +84,11 @@ async function startServer(name, { serverDir, webDist, template }, extraEnv) {
   return server;
 }
 
-async function waitForHealth(server, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exited) break;
-    try {
-      const response = await fetch(`${server.url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${server.name} server did not become healthy at ${server.url}`);
-}
-
 function printLog(server) {
   const text = fs.existsSync(server.logFile) ? fs.readFileSync(server.logFile, 'utf8').trim() : '';
   if (!text) return;
   console.error(`--- ${server.name} server log (last 40 lines) ---`);
   console.error(text.split('\n').slice(-40).join('\n'));
-}
-
-async function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
 }
 
 let cleaned = false;
@@ -192,7 +157,13 @@ try {
   const built = { serverDir, webDist, template };
   servers.push(await startServer('app', built, outbound));
   servers.push(await startServer('mail', built, { ...outbound, SMTP_URL: sink.smtpUrl }));
-  await Promise.all(servers.map((s) => waitForHealth(s)));
+  await Promise.all(
+    servers.map((s) =>
+      waitForHealth(`${s.url}/api/health`, { child: s.child }).catch(() => {
+        throw new Error(`${s.name} server did not become healthy at ${s.url}`);
+      }),
+    ),
+  );
   console.log(
     `e2e: app ${servers[0].url}, mail ${servers[1].url}, smtp sink ${sink.smtpUrl} (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './processes.mjs';
 
 const PG_USER = 'kitching-pg';
 const command = process.argv.slice(2);
@@ -85,18 +86,6 @@ function pg(tool, args) {
     throw new Error(`${tool} ${args.join(' ')} failed (exit ${result.status}):\n${output}`);
   }
   return result.stdout;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Waits until the server accepts TCP connections (pg_ctl -w already waits for the socket). */

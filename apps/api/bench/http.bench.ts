@@ -13,10 +13,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort, stopChild, waitForHealth } from '../../../scripts/processes.mjs';
 import { adminQuery, databaseUrl, quoteIdent } from '../test/postgres-admin';
 import { repoRoot } from './bench-support';
 
@@ -32,33 +32,6 @@ interface Server {
   log: string;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, log: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(
-    `${url} did not answer; log:\n${fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-2000) : ''}`,
-  );
-}
-
 async function start(args: string[], env: Record<string, string>, health: string): Promise<Server> {
   const port = await freePort();
   const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kitching-bench-log-')), 'server.log');
@@ -69,18 +42,14 @@ async function start(args: string[], env: Record<string, string>, health: string
     stdio: ['ignore', out, out],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(url + health, child, log);
+  await waitForHealth(url + health, {
+    child,
+    describe: () => `; log:\n${fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-2000) : ''}`,
+  });
   return { url, child, log };
 }
 
-async function stop(server: Server) {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((r) => server.child.once('exit', r));
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
+const stop = (server: Server) => stopChild(server.child, 10_000);
 
 const rssMiB = (pid: number) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
