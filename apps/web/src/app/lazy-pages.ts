@@ -109,7 +109,7 @@ function preloadHome(user: User | null | undefined): Promise<unknown> | undefine
 }
 
 /** How long the first render waits for the session and the page's chunks (see prepareFirstRender). */
-export const FIRST_RENDER_WAIT_MS = 800;
+const FIRST_RENDER_WAIT_MS = 800;
 
 /**
  * Fetches what the first screen at `pathname` needs, and resolves when it is here (or after
