@@ -6,6 +6,7 @@
  *   npx tsx apps/api/bench/http.bench.ts  PGlite only (or DATABASE_URL's server only when set)
  *   BENCH_SECONDS=10                      seconds per route (default 5)
  *
+ * Each route is warmed up for 2 s first.
  * Both servers run as their own processes, as in production: the compiled server (apps/api/dist) when
  * it is built, else the sources through tsx. The family (a Head Chef, 2,000 inventory items, 30 recipes)
  * is made through the API. Browser-like requests: a session cookie and Accept-Encoding. Also printed:
@@ -21,6 +22,7 @@ import { adminQuery, databaseUrl, quoteIdent } from '../test/postgres-admin';
 import { repoRoot } from './bench-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = 2;
 const CONNECTIONS = 10;
 const ITEMS = 2_000;
 const RECIPES = 30;
@@ -129,6 +131,8 @@ async function seed(base: string) {
 }
 
 async function load(url: string, headers: Record<string, string>) {
+  // Warm-up, not counted: the first requests of a route pay for compiling its code and filling caches.
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   const bad = result.non2xx + result.errors + result.timeouts;
   return {

@@ -119,6 +119,29 @@ describe('family lists: ETags, 304 and compressed answers', () => {
     expect(edited.body.data.find((m: { id: number }) => m.id === cook.id).firstName).toBe('Newname');
   });
 
+  it('one recipe: answered from the cache with an ETag, an edit shows at once, another family gets 404', async () => {
+    const chef = await headChef(t);
+    const other = await headChef(t, 'Others');
+    const created = await api.post(`/api/families/${chef.family.id}/recipes`, {
+      token: chef.token,
+      body: { name: 'Stew', ingredients: [{ name: 'Beef', quantity: '1', unit: 'kg' }] },
+    });
+    const url = `/api/recipes/${created.body.data.id}`;
+    // Another family first, so a cached 404 or a cached recipe under the wrong family would show.
+    expect((await api.get(url, { token: other.token })).status).toBe(404);
+    const first = await api.get(url, { token: chef.token });
+    expect(first.body.data.name).toBe('Stew');
+    expect((await api.get(url, { token: other.token })).status).toBe(404);
+    const etag = first.headers.etag as string;
+    expect((await api.get(url, { token: chef.token, headers: { 'if-none-match': etag } })).status).toBe(304);
+    await api.patch(url, { token: chef.token, body: { name: 'Beef stew' } });
+    const edited = await api.get(url, { token: chef.token, headers: { 'if-none-match': etag } });
+    expect([edited.status, edited.body.data.name]).toEqual([200, 'Beef stew']);
+    await api.patch(`${url}/archive`, { token: chef.token });
+    await api.delete(url, { token: chef.token });
+    expect((await api.get(url, { token: chef.token })).status).toBe(404);
+  });
+
   it('sends brotli or gzip as the client accepts, the same list as uncompressed', async () => {
     const chef = await headChef(t);
     const url = `/api/families/${chef.family.id}/inventory`;

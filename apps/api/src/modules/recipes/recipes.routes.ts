@@ -66,9 +66,19 @@ export const recipesRoutes =
     app.get(
       '/api/recipes/:id',
       { schema: { tags, params: recipeParams, response: one } },
-      async (request) => ({
-        data: await recipes.get(requireFamilyUser(request), request.params.id),
-      }),
+      async (request, reply) => {
+        const actor = requireFamilyUser(request);
+        const { id } = request.params;
+        // Cached under the reader's family: `get` answers 404 for another family's recipe, and a
+        // failed read is never kept.
+        return ctx.lists.reply(request, reply, {
+          actor,
+          familyId: actor.familyId,
+          key: `recipe-${id}`,
+          scopes: ['recipes'],
+          load: () => recipes.get(actor, id),
+        });
+      },
     );
 
     app.patch(
