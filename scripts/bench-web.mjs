@@ -15,13 +15,13 @@
 // Everything it starts is stopped and its temp dirs removed, also on Ctrl-C or when it runs too long.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium as playwrightChromium } from 'playwright-core';
+import { freePort, stopChild, waitForHealth } from './processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -56,15 +56,6 @@ async function cleanup() {
   for (const chrome of chromes) await Promise.resolve(chrome.kill()).catch(() => {});
   await Promise.all([...children].map(stopChild));
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-}
-
-async function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -103,17 +94,6 @@ function ensureBuild() {
   return dist;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(webDist) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kitching-bench-web-'));
@@ -138,17 +118,9 @@ async function startServer(webDist) {
   children.add(child);
   child.on('exit', () => children.delete(child));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, server: path.relative(root, args.at(-1)) };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  console.error(fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n'));
-  throw new Error('the server did not become healthy');
+  const logTail = () => `\n${fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')}`;
+  await waitForHealth(`${url}/api/health`, { child, timeoutMs: 120_000, describe: logTail });
+  return { url, server: path.relative(root, args.at(-1)) };
 }
 
 async function call(url, method, body, token) {
