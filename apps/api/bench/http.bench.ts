@@ -23,6 +23,8 @@ import { repoRoot } from './bench-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 2;
+// "At rest": this long after start, and after the load, with no request.
+const REST_MS = 5_000;
 const CONNECTIONS = 10;
 const ITEMS = 2_000;
 const RECIPES = 30;
@@ -152,7 +154,7 @@ async function run(kind: 'PGlite' | 'PostgreSQL', env: Record<string, string>) {
     '/api/health',
   );
   try {
-    await new Promise((r) => setTimeout(r, 1500));
+    await new Promise((r) => setTimeout(r, REST_MS));
     const restStart = rssMiB(kitching.child.pid!);
     const { cookie, familyId, recipeId } = await seed(kitching.url);
     const headers = { cookie, 'accept-encoding': ACCEPT };
@@ -174,7 +176,7 @@ async function run(kind: 'PGlite' | 'PostgreSQL', env: Record<string, string>) {
     ];
     const rows = [];
     for (const [name, url, h] of targets) rows.push({ name, ...(await load(url, h)) });
-    await new Promise((r) => setTimeout(r, 2000));
+    await new Promise((r) => setTimeout(r, REST_MS));
     const restAfter = rssMiB(kitching.child.pid!);
 
     const bareRps = rows[0]!.rps;

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
@@ -21,6 +20,7 @@ import { registerErrorHandler, registerNulGuard } from './plugins/errors.plugin'
 import { registerNoStore } from './plugins/no-store.plugin';
 import { registerOpenApi } from './plugins/openapi.plugin';
 import { registerRateLimit } from './plugins/rate-limit.plugin';
+import { registerSecurityHeaders } from './plugins/security-headers.plugin';
 import { registerStatic } from './plugins/static.plugin';
 
 export interface BuildAppOptions {
@@ -67,21 +67,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
   );
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'", "'wasm-unsafe-eval'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'media-src': ["'self'", 'blob:'],
-        'connect-src': ["'self'"],
-        'worker-src': ["'self'", 'blob:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   registerCompression(app);
   registerNoStore(app);
   await app.register(cookie);
