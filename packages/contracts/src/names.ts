@@ -8,3 +8,10 @@ export function fullName(user: {
     .filter(Boolean)
     .join(' ');
 }
+
+/** Greeting name (spec 2.5): first name, else the part of the email before '@', else 'Chef'. */
+export function greetingName(user: { firstName?: string | null; email?: string | null } | null | undefined) {
+  if (user?.firstName?.trim()) return user.firstName.trim();
+  const local = user?.email?.split('@')[0]?.trim();
+  return local || 'Chef';
+}

@@ -1,37 +1,11 @@
 import { z } from 'zod';
 
-export const ROLES = {
-  HEAD_CHEF: 1,
-  SOUS_CHEF: 2,
-  COOK: 3,
-  KITCHEN_HELPER: 4,
-} as const;
-export type Role = 1 | 2 | 3 | 4;
+import type { Role } from './role-names';
 
-export const ROLE_NAMES: Record<Role, string> = {
-  1: 'Head Chef',
-  2: 'Sous Chef',
-  3: 'Cook',
-  4: 'Kitchen Helper',
-};
-
-export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  1: 'Account owner, full control including billing',
-  2: 'Secondary admin, all rights except billing',
-  3: 'Basic kitchen management',
-  4: 'Child account, limited access',
-};
+export { isKitchenLeader, ROLE_DESCRIPTIONS, ROLE_NAMES, ROLES, type Role, roleName } from './role-names';
 
 export const roleSchema = z.coerce
   .number({ error: 'Role must be a number from 1 to 4' })
   .int('Role must be a number from 1 to 4')
   .min(1, 'Role must be a number from 1 to 4')
   .max(4, 'Role must be a number from 1 to 4') as unknown as z.ZodType<Role>;
-
-/** 'Member' for users without a role (spec 6). */
-export function roleName(role: number | null | undefined): string {
-  return role && role in ROLE_NAMES ? ROLE_NAMES[role as Role] : 'Member';
-}
-
-/** Roles 1 and 2 are the 'Kitchen Leaders'. */
-export const isKitchenLeader = (role: number | null | undefined) => role === 1 || role === 2;

@@ -48,14 +48,8 @@ export const profileSetupBody = z.object({
 });
 export type ProfileSetupBody = z.infer<typeof profileSetupBody>;
 
+export { greetingName } from './names';
 export { roleSchema };
-
-/** Greeting name (spec 2.5): first name, else the part of the email before '@', else 'Chef'. */
-export function greetingName(user: { firstName?: string | null; email?: string | null } | null | undefined) {
-  if (user?.firstName?.trim()) return user.firstName.trim();
-  const local = user?.email?.split('@')[0]?.trim();
-  return local || 'Chef';
-}
 
 /** Username pre-filled from an email (spec 5): the part before '@', kept to allowed characters. */
 export function usernameFromEmail(email: string | null | undefined): string {

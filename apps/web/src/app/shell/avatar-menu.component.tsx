@@ -1,4 +1,5 @@
-import { fullName, type User } from '@kitching/contracts';
+import type { User } from '@kitching/contracts';
+import { fullName } from '@kitching/contracts/names';
 import { Archive, LogOut, Settings, Users } from 'lucide-react';
 import * as M from 'radix-ui/dropdown-menu';
 import { useNavigate } from 'react-router';

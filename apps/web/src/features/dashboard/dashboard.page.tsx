@@ -1,4 +1,4 @@
-import { greetingName } from '@kitching/contracts';
+import { greetingName } from '@kitching/contracts/names';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, ChefHat, Package, ScanBarcode, Settings, ShoppingCart, Users } from 'lucide-react';
 import { Link } from 'react-router';

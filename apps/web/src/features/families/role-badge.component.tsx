@@ -1,4 +1,4 @@
-import { roleName } from '@kitching/contracts';
+import { roleName } from '@kitching/contracts/role-names';
 import { Badge, type BadgeTone } from '../../components/ui/badge.component';
 
 const tones: Record<number, BadgeTone> = { 1: 'purple', 2: 'blue', 3: 'green', 4: 'yellow' };
