@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     /** Spec 8: the response body or status text, for the error's message. */
     detail: string = serverMessage,
+    /** A 409 version conflict's entity as stored now (`{ error: { current } }`, lib/versioned-save.ts). */
+    readonly current?: unknown,
   ) {
     // Spec 8: a failed call's message is the HTTP status, a colon, and the body or status text.
     super(`${status}: ${detail}`);
@@ -52,8 +54,11 @@ export async function api<T>(
     json = undefined;
   }
   if (!response.ok) {
-    const error = (json as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
-      ?.error;
+    const error = (
+      json as {
+        error?: { code?: string; message?: string; fields?: Record<string, string>; current?: unknown };
+      }
+    )?.error;
     // A proxy's HTML error page or an empty body is not a message to show a person.
     throw new ApiError(
       response.status,
@@ -61,6 +66,7 @@ export async function api<T>(
       typeof error?.message === 'string' ? error.message : '',
       error?.fields ?? {},
       text || response.statusText,
+      error?.current,
     );
   }
   return json as T;

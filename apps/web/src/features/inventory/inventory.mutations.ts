@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { changeCachedLists, upsert, without } from '../../app/list-cache';
 import { queryClient } from '../../app/query-client';
 import { ApiError, api } from '../../lib/api';
+import { conflictCurrent } from '../../lib/versioned-save';
 import { inventoryQueries } from './inventory.queries';
 
 /** The item as the server now has it, in the family's cached lists (the scanner's views share them). */
@@ -12,11 +13,13 @@ export const showInventoryItem = (item: InventoryItem) =>
   );
 
 /**
- * An item that is gone or changed elsewhere (404, 409): this copy of the lists is out of date, so
- * they are fetched again.
+ * An item that is gone or changed elsewhere (404, 409): this copy of the lists is out of date. A
+ * version conflict carries the item as stored now, which is shown; otherwise the lists are fetched again.
  */
 const refetchWhenStale = (error: unknown) => {
-  if (error instanceof ApiError && (error.status === 404 || error.status === 409))
+  const current = conflictCurrent<InventoryItem>(error);
+  if (current) showInventoryItem(current);
+  else if (error instanceof ApiError && (error.status === 404 || error.status === 409))
     void queryClient.invalidateQueries({ queryKey: inventoryQueries.lists() });
 };
 
@@ -29,8 +32,21 @@ export const useCreateInventoryItem = (familyId: number) =>
 
 export const useUpdateInventoryItem = () =>
   useMutation({
-    mutationFn: ({ id, body }: { id: number; body: Partial<CreateInventoryItemInput> }) =>
-      api<{ data: InventoryItem }>(`/api/inventory/${id}`, { method: 'PATCH', body }),
+    /** `version`: the one the change was made to, sent as If-Match (a 409 if someone saved since). */
+    mutationFn: ({
+      id,
+      body,
+      version,
+    }: {
+      id: number;
+      body: Partial<CreateInventoryItemInput>;
+      version?: number | undefined;
+    }) =>
+      api<{ data: InventoryItem }>(`/api/inventory/${id}`, {
+        method: 'PATCH',
+        body,
+        headers: version === undefined ? undefined : { 'if-match': String(version) },
+      }),
     onSuccess: ({ data }) => showInventoryItem(data),
     onError: refetchWhenStale,
   });

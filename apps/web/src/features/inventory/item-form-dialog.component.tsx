@@ -12,6 +12,7 @@ import type { ComponentProps } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.component';
+import { ConflictNotice } from '../../components/ui/conflict-notice.component';
 import { Dialog } from '../../components/ui/dialog.component';
 import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Field } from '../../components/ui/field.component';
@@ -19,6 +20,7 @@ import { Input, NativeSelect } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { ApiError } from '../../lib/api';
+import { changedFields, useVersionedSave } from '../../lib/versioned-save';
 import { useCreateInventoryItem, useUpdateInventoryItem } from './inventory.mutations';
 
 export const INVENTORY_TOASTS = {
@@ -44,6 +46,31 @@ function reportSaveError<T extends FieldValues>(form: UseFormReturn<T, unknown, 
   }
   toast({ title: INVENTORY_TOASTS.errorTitle, description: INVENTORY_TOASTS.saveError, variant: 'error' });
 }
+
+const toFormValues = (item: InventoryItem): ItemInput => ({
+  name: item.name,
+  quantity: item.quantity,
+  unit: item.unit,
+  category: item.category,
+  expirationDate: item.expirationDate ?? '',
+  minStockLevel: item.minStockLevel,
+});
+
+/** The form's fields as a version conflict names them, in the form's order. */
+const FIELD_LABELS = {
+  name: 'Item name',
+  quantity: 'Quantity',
+  unit: 'Unit',
+  category: 'Category',
+  expirationDate: 'Expiration date',
+  minStockLevel: 'Minimum stock level',
+} as const;
+
+/** What someone else saved against what was typed, both as the form's schema reads them. */
+const conflictChanges = (current: InventoryItem, yours: ItemOutput) => {
+  const theirs = inventoryItemForm.safeParse(toFormValues(current));
+  return changedFields<Record<string, unknown>>(FIELD_LABELS, theirs.data ?? toFormValues(current), yours);
+};
 
 const quantityProps = { type: 'number', inputMode: 'decimal', step: QUANTITY_STEP, min: 0 } as const;
 
@@ -90,23 +117,20 @@ function ItemForm({
   const update = useUpdateInventoryItem();
   const form = useForm<ItemInput, unknown, ItemOutput>({
     resolver: zodResolver(inventoryItemForm),
-    defaultValues: item
-      ? {
-          name: item.name,
-          quantity: item.quantity,
-          unit: item.unit,
-          category: item.category,
-          expirationDate: item.expirationDate ?? '',
-          minStockLevel: item.minStockLevel,
-        }
-      : { ...INVENTORY_DEFAULTS, name: '', expirationDate: '' },
+    defaultValues: item ? toFormValues(item) : { ...INVENTORY_DEFAULTS, name: '', expirationDate: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // Saved against the version the dialog opened at; a 409 keeps the dialog open with the conflict.
+  const versioned = useVersionedSave<InventoryItem, ItemOutput>(item?.version, async (body, version) => {
+    if (!item) throw new Error('only an existing item is saved with a version');
+    return (await update.mutateAsync({ id: item.id, body, version })).data;
+  });
+  const { conflict } = versioned;
 
   const submit = form.handleSubmit(async (values) => {
     try {
       if (item) {
-        await update.mutateAsync({ id: item.id, body: values });
+        if (!(await versioned.save(values))) return;
         toast({ title: INVENTORY_TOASTS.updated, variant: 'success' });
       } else {
         await create.mutateAsync(values);
@@ -150,6 +174,15 @@ function ItemForm({
       >
         <Input {...quantityProps} {...form.register('minStockLevel')} />
       </Field>
+      {conflict ? (
+        <ConflictNotice
+          noun="item"
+          changes={conflictChanges(conflict.current, conflict.values)}
+          busy={isSubmitting}
+          onKeepMine={submit}
+          onUseTheirs={onDone}
+        />
+      ) : null}
       <FormButtons busy={isSubmitting} label={item ? 'Save Changes' : 'Add Item'} onCancel={onDone} />
     </form>
   );
