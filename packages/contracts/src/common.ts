@@ -17,15 +17,20 @@ export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schem
 
 export const messageSchema = z.object({ message: z.string() });
 
-/** PostgreSQL text cannot hold NUL: refused with a 400 rather than failing in the database. */
+/**
+ * PostgreSQL cannot store a NUL character, nor half of a UTF-16 surrogate pair (JSON allows "\ud800";
+ * jsonb and UTF-8 text refuse it): refused with a 400 rather than failing in the database.
+ */
 export const NUL_MESSAGE = 'Please remove the unsupported character';
-export const hasNoNul = (v: string | null | undefined) => !v?.includes('\u0000');
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isStorableText = (v: string | null | undefined) =>
+  v == null || (!v.includes('\u0000') && !LONE_SURROGATE.test(v));
 
 /** Trims, and turns an empty string into undefined so optional text fields stay optional. */
 export const optionalText = (max: number, message?: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v === null ? undefined : v),
-    z.string().max(max, message).refine(hasNoNul, NUL_MESSAGE).optional(),
+    z.string().max(max, message).refine(isStorableText, NUL_MESSAGE).optional(),
   );
 
 /** A required text field: trimmed, non-empty, carrying the spec's message for both missing and blank. */
@@ -35,7 +40,7 @@ export const requiredText = (message: string, max = 200) =>
     .trim()
     .min(1, message)
     .max(max, `Must be at most ${max} characters`)
-    .refine(hasNoNul, NUL_MESSAGE);
+    .refine(isStorableText, NUL_MESSAGE);
 
 /** Turns Zod issues into `{ field: message }`, first message per field. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {

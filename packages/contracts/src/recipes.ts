@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoNul, NUL_MESSAGE, requiredText } from './common';
+import { isStorableText, NUL_MESSAGE, requiredText } from './common';
 
 /** Spec 9 defaults. */
 export const RECIPE_DEFAULT_SERVINGS = 4;
@@ -75,7 +75,7 @@ const ingredientAmountText = (message: string) =>
     .string({ error: message })
     .trim()
     .max(40, 'Must be at most 40 characters')
-    .refine(hasNoNul, NUL_MESSAGE)
+    .refine(isStorableText, NUL_MESSAGE)
     .nullish()
     .transform((v) => v ?? '');
 /**

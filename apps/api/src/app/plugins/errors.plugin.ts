@@ -1,4 +1,4 @@
-import { fieldErrors, hasNoNul, NUL_MESSAGE } from '@kitching/contracts';
+import { fieldErrors, isStorableText, NUL_MESSAGE } from '@kitching/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
@@ -14,7 +14,7 @@ function send(
   return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}), ...extra } });
 }
 
-/** Where in a JSON body a string holds a NUL character, which PostgreSQL text cannot store. */
+/** Where in a JSON body a string holds a character PostgreSQL cannot store (NUL, a lone surrogate). */
 export function nulCharacterPaths(body: unknown): string[] {
   type Node = { value: unknown; key?: string; parent?: Node };
   const pathOf = (node: Node) => {
@@ -28,7 +28,7 @@ export function nulCharacterPaths(body: unknown): string[] {
   while (pending.length > 0) {
     const node = pending.pop()!;
     if (typeof node.value === 'string') {
-      if (!hasNoNul(node.value)) found.push(pathOf(node));
+      if (!isStorableText(node.value)) found.push(pathOf(node));
     } else if (node.value && typeof node.value === 'object') {
       for (const [key, value] of Object.entries(node.value)) pending.push({ value, key, parent: node });
     }
@@ -162,7 +162,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 /**
- * Refuses a NUL character anywhere in a body or query before validation, so that no route, present or
+ * Refuses a NUL character or a lone surrogate anywhere in a body or query before validation, so that no route, present or
  * future, hands one to the database. Registered after the sign-in gate: a signed-out request gets 401 first.
  */
 export function registerNulGuard(app: FastifyInstance) {

@@ -13,6 +13,21 @@ describe('recipes API: creating, reading and updating', () => {
   afterAll(() => t?.close());
 
   describe('creating', () => {
+    it('refuses half of a surrogate pair in an ingredient (jsonb cannot store it) with 400, creating nothing', async () => {
+      const before = await f.api.get(`/api/families/${f.familyId}/recipes`, { token: f.head.token });
+      const body = JSON.stringify(recipeBody()).replace('"Flour"', '"Flour \\ud800"');
+      expect(body).toContain('\\ud800');
+      const res = await f.api.post(`/api/families/${f.familyId}/recipes`, {
+        token: f.head.token,
+        payload: body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.error.message).toBe('Please remove the unsupported character');
+      const after = await f.api.get(`/api/families/${f.familyId}/recipes`, { token: f.head.token });
+      expect(after.body.data).toHaveLength(before.body.data.length);
+    });
+
     it('stores the recipe for the caller’s family, keeping ingredient order and quantities as text', async () => {
       const res = await f.api.post(`/api/families/${f.familyId}/recipes`, {
         token: f.head.token,
