@@ -120,11 +120,6 @@ export function familyLists({
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(body);
     },
-
-    /** Bytes held, for the memory figures in the benches. */
-    get bytes() {
-      return bytes;
-    },
   };
 }
 export type FamilyLists = ReturnType<typeof familyLists>;
