@@ -243,9 +243,8 @@ export const inventoryItemSchema = z.object({
   /**
    * Bumped on every change; send it back as `If-Match` on PATCH to be refused (409
    * inventory.version_conflict, with the current item) rather than overwrite a change made since.
-   * Always sent; optional in the type only until the web app's hand-built items carry it.
    */
-  version: z.number().int().optional(),
+  version: z.number().int(),
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 

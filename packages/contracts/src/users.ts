@@ -33,6 +33,12 @@ export const userSchema = z.object({
   hasPassword: z.boolean(),
   createdAt: z.string(),
   family: familyRef.nullable(),
+  /**
+   * Bumped when anything shown of the member changes; send it back as `If-Match` on PATCH
+   * /api/users/:id to be refused (409 users.version_conflict, with the current member) rather than
+   * overwrite a change made since.
+   */
+  version: z.number().int(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -13,6 +13,7 @@ import {
   type UpdateMemberBody,
 } from '@kitching/contracts';
 import type { Db } from '../../db/client';
+import { checkVersion, versionedUpdate } from '../../db/versioned';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto';
 import { authRepository } from '../auth/auth.repository';
 import type { SessionCache } from '../auth/session-cache';
@@ -123,11 +124,14 @@ export function membersService({ db, sessionCache }: { db: Db; sessionCache: Ses
     /**
      * Only the fields present change. A role change is checked against the policy and the last Head
      * Chef; an email change against canChangeEmail (before the uniqueness check, so a refused caller
-     * learns nothing about other accounts' addresses).
+     * learns nothing about other accounts' addresses). A member changed since `expectedVersion`
+     * (If-Match) is refused (409 with the member as they are now), unchanged (db/versioned.ts).
      */
-    async update(actor: Actor, id: number, body: UpdateMemberBody) {
+    async update(actor: Actor, id: number, body: UpdateMemberBody, expectedVersion?: number) {
       const target = await requireMember(actor, id);
       if (!canEditMember(actor, target)) throw userErrors.editForbidden();
+      const conflict = (current: UserWithFamily) => userErrors.versionConflict(toUserDto(current));
+      checkVersion(target, expectedVersion, conflict);
       // The edit dialog sends every field: the unchanged address (in any case) is not a change.
       const emailChanges =
         body.email !== undefined && (body.email ?? null) !== (target.email?.toLowerCase() ?? null);
@@ -158,7 +162,16 @@ export function membersService({ db, sessionCache }: { db: Db; sessionCache: Ses
             if (!canChangeRole(actor, target, body.role!)) throw userErrors.roleForbidden();
             values.role = body.role;
           }
-          if (Object.keys(values).length) await repo.update(target.id, values);
+          if (!Object.keys(values).length) return;
+          await versionedUpdate({
+            update: async () => {
+              const row = await repo.update(target.id, values, expectedVersion);
+              return row && { ...row, family: target.family };
+            },
+            current: () => repo.findById(target.id),
+            notFound: () => userErrors.notFound(),
+            conflict,
+          });
         });
       } catch (error) {
         throw conflictFor(error);

@@ -1,4 +1,4 @@
-import { AppError } from '../../app/errors';
+import { AppError, versionConflict } from '../../app/errors';
 
 export const userErrors = {
   usernameTaken: () =>
@@ -8,6 +8,9 @@ export const userErrors = {
   familyNotAllowed: () =>
     new AppError(403, 'users.family_not_allowed', 'You can only join a family you created or belong to.'),
   notFound: () => new AppError(404, 'users.not_found', 'User not found'),
+  /** If-Match named an older version: someone changed the member since the dialog was opened. */
+  versionConflict: (current: unknown) =>
+    versionConflict('users', current, 'Someone else changed this member since you opened it.'),
   emailTaken: () =>
     new AppError(409, 'users.email_taken', 'This email is already used by another account.', {
       email: 'This email is already used by another account',

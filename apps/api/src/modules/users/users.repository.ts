@@ -1,6 +1,7 @@
 import type { User } from '@kitching/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { atVersion } from '../../db/versioned';
 import { families } from '../families/families.table';
 import { type UserRow, users } from './users.table';
 
@@ -21,6 +22,7 @@ export function toUserDto(row: UserWithFamily): User {
     hasPassword: Boolean(row.passwordHash),
     createdAt: row.createdAt.toISOString(),
     family: row.family,
+    version: row.version,
   };
 }
 
@@ -88,8 +90,17 @@ export function usersRepository({ db }: { db: Db }) {
       const [row] = await db.insert(users).values(values).returning();
       return row!;
     },
-    async update(id: number, values: Partial<NewUser>): Promise<UserRow | undefined> {
-      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+    /** Undefined when the user is gone, or is no longer at `expectedVersion` (db/versioned.ts). */
+    async update(
+      id: number,
+      values: Partial<NewUser>,
+      expectedVersion?: number,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set(values)
+        .where(atVersion(users, id, expectedVersion))
+        .returning();
       return row;
     },
   };

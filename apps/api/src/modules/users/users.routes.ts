@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context';
+import { ifMatchVersion } from '../../app/if-match';
 import { requireFamilyUser, requireUser } from '../../app/plugins/auth.plugin';
 import { familyParams } from '../families/families.routes';
 
@@ -74,7 +75,12 @@ export const usersRoutes =
       '/api/users/:id',
       { schema: { tags, params: userParams, body: updateMemberBody, response: { 200: dataOf(userSchema) } } },
       async (request) => ({
-        data: await members.update(requireFamilyUser(request), request.params.id, request.body),
+        data: await members.update(
+          requireFamilyUser(request),
+          request.params.id,
+          request.body,
+          ifMatchVersion(request),
+        ),
       }),
     );
 

@@ -18,6 +18,8 @@ export const users = pgTable(
     dietaryGoals: text('dietary_goals'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped when anything a member sees changes (drizzle/0008_member_version_trigger.sql). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),

@@ -25,6 +25,7 @@ function item(overrides: Partial<InventoryItem>): InventoryItem {
     userId: 1,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }
