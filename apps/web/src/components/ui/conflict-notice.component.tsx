@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { FieldChange } from '../../lib/versioned-save';
 import { Button } from './button.component';
 
@@ -12,14 +13,21 @@ interface ConflictNoticeProps {
 
 /**
  * Inside an edit form, after its save was refused because someone else saved first (lib/versioned-save.ts):
- * what they changed against what was typed, and the two ways on. Announced as it appears.
+ * what they changed against what was typed, and the two ways on. Announced as it appears, and
+ * scrolled into view in a long form (clear of the dialog's sticky buttons).
  */
 export function ConflictNotice({ noun, changes, busy, onKeepMine, onUseTheirs }: ConflictNoticeProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // A block body: scrollIntoView may return a promise (newer browsers), which is no effect cleanup.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
     <div
+      ref={ref}
       role="alert"
       data-testid="conflict-notice"
-      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      className="scroll-mb-24 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
       <p className="font-medium">Someone else changed this {noun} while you were editing it.</p>
       {changes.length ? (

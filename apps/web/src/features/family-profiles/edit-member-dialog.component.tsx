@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Actor,
   canChangeEmail,
+  ROLE_NAMES,
   type Role,
   rolesToAssign,
   showsPasswordSection,
@@ -11,16 +12,19 @@ import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.component';
+import { ConflictNotice } from '../../components/ui/conflict-notice.component';
 import { Dialog } from '../../components/ui/dialog.component';
 import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
+import { changedFields, useVersionedSave } from '../../lib/versioned-save';
 import { useUpdateMember } from './family-profiles.mutations';
 import { MemberFields, reportMemberSaveError } from './member-fields.component';
 import { editMemberForm } from './member-forms';
 import { passwordDialogTitle } from './password-dialog.component';
 
 type Values = z.input<typeof editMemberForm>;
+type Body = z.output<typeof editMemberForm>;
 
 const valuesOf = (member: User): Values => ({
   username: member.username ?? '',
@@ -31,6 +35,38 @@ const valuesOf = (member: User): Values => ({
   dietaryGoals: member.dietaryGoals ?? '',
   email: member.email ?? '',
 });
+
+/** The form's fields as a version conflict names them, in the form's order. */
+const FIELD_LABELS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  middleInitial: 'Middle initial',
+  username: 'Username',
+  email: 'Email',
+  role: 'Role',
+  dietaryGoals: 'Dietary goals',
+} as const satisfies Partial<Record<keyof Body, string>>;
+
+const shownValues = (values: Body) => ({
+  ...values,
+  role: values.role === undefined ? undefined : ROLE_NAMES[values.role as Role],
+});
+
+/**
+ * What someone else saved against what was sent, both as the form's schema reads them; only the
+ * fields this save sends (the role and the email are left out when the viewer may not change them).
+ */
+function conflictChanges(current: User, sent: Body) {
+  const theirs = editMemberForm.safeParse(valuesOf(current));
+  const labels = Object.fromEntries(Object.entries(FIELD_LABELS).filter(([key]) => key in sent)) as Partial<
+    Record<string, string>
+  >;
+  return changedFields<Record<string, unknown>>(
+    labels,
+    shownValues(theirs.success ? theirs.data : (valuesOf(current) as Body)),
+    shownValues(sent),
+  );
+}
 
 /** 'Edit Family Member' (spec 2.11, 6), with the password section where spec 6 shows it. */
 export function EditMemberDialog({
@@ -47,7 +83,7 @@ export function EditMemberDialog({
 }) {
   const update = useUpdateMember(viewer.id);
   // Mounted per member (the page keys it by id), so the defaults are that member's values.
-  const form = useForm<Values, unknown, z.output<typeof editMemberForm>>({
+  const form = useForm<Values, unknown, Body>({
     resolver: zodResolver(editMemberForm),
     defaultValues: valuesOf(member),
   });
@@ -57,13 +93,19 @@ export function EditMemberDialog({
   // The same rule as the API: only the member changes their email, or the Head Chef gives a child one.
   const emailEditable = canChangeEmail(viewer, member);
   const emailNote = emailEditable ? undefined : 'Only this member can change their email.';
+  // Saved against the version the dialog opened at; a 409 keeps the dialog open with the conflict.
+  const versioned = useVersionedSave<User, Body>(
+    member.version,
+    async (body, version) => (await update.mutateAsync({ id: member.id, body, version })).data,
+  );
+  const { conflict } = versioned;
 
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values };
     if (roles.length <= 1) delete body.role;
     if (!emailEditable) delete body.email;
     try {
-      await update.mutateAsync({ id: member.id, body });
+      if (!(await versioned.save(body))) return;
       toast({ title: 'User updated', variant: 'success' });
       onClose();
     } catch (error) {
@@ -103,6 +145,15 @@ export function EditMemberDialog({
               {passwordDialogTitle(member, viewer)}
             </Button>
           </section>
+        ) : null}
+        {conflict ? (
+          <ConflictNotice
+            noun="member"
+            changes={conflictChanges(conflict.current, conflict.values)}
+            busy={update.isPending}
+            onKeepMine={submit}
+            onUseTheirs={onClose}
+          />
         ) : null}
         <DialogFooter>
           <Button variant="secondary" onClick={onClose}>

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { changeCachedLists, upsert } from '../../app/list-cache';
 import { queryClient, SESSION_KEY } from '../../app/query-client';
 import { api } from '../../lib/api';
+import { conflictCurrent } from '../../lib/versioned-save';
 import { familyQueries } from '../families/families.queries';
 import { userQueries } from '../users/users.queries';
 import { familyProfileQueries } from './family-profiles.queries';
@@ -25,13 +26,36 @@ export const useAddMember = (familyId: number) =>
     onSuccess: ({ data }) => changeCachedLists<User>(members(familyId), (list) => upsert(list, data)),
   });
 
+/** A member as the server now has it, in the family's cached list (and as the session, for oneself). */
+function showMember(member: User, selfId: number | undefined) {
+  if (member.familyId) changeCachedLists<User>(members(member.familyId), (list) => upsert(list, member));
+  if (member.id === selfId) changeSelf(() => member);
+}
+
+/**
+ * `version`: the one the change was made to, sent as If-Match (409 users.version_conflict if someone
+ * saved since; the member as stored now then shows in the cached list).
+ */
 export const useUpdateMember = (selfId: number | undefined) =>
   useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateMemberBody }) =>
-      api<{ data: User }>(`/api/users/${id}`, { method: 'PATCH', body }),
-    onSuccess: ({ data }) => {
-      if (data.familyId) changeCachedLists<User>(members(data.familyId), (list) => upsert(list, data));
-      if (data.id === selfId) changeSelf(() => data);
+    mutationFn: ({
+      id,
+      body,
+      version,
+    }: {
+      id: number;
+      body: UpdateMemberBody;
+      version?: number | undefined;
+    }) =>
+      api<{ data: User }>(`/api/users/${id}`, {
+        method: 'PATCH',
+        body,
+        headers: version === undefined ? undefined : { 'if-match': String(version) },
+      }),
+    onSuccess: ({ data }) => showMember(data, selfId),
+    onError: (error) => {
+      const current = conflictCurrent<User>(error);
+      if (current) showMember(current, selfId);
     },
   });
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { minutesInput, type RecipeFormValues, recipeForm, servingsInput } from '@kitching/contracts';
+import type { ReactNode } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.component';
@@ -17,13 +18,18 @@ interface RecipeFormProps {
   submitLabel: string;
   onSubmit(values: RecipeFormOutput): Promise<void>;
   onCancel(): void;
+  /**
+   * Shown above the buttons (a version conflict, components/ui/conflict-notice.component.tsx):
+   * `resubmit` submits the form again as typed, `busy` while a save is under way.
+   */
+  notice?(form: { resubmit(): void; busy: boolean }): ReactNode;
 }
 
 /** The one recipe form, shared by create and edit (spec 2.8); validation from the contracts. */
 /** Servings and minutes are whole numbers, typed on a number pad on phones. */
 const wholeNumber = { type: 'number', inputMode: 'numeric', step: 1 } as const;
 
-export function RecipeForm({ defaultValues, submitLabel, onSubmit, onCancel }: RecipeFormProps) {
+export function RecipeForm({ defaultValues, submitLabel, onSubmit, onCancel, notice }: RecipeFormProps) {
   const form = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
     resolver: zodResolver(recipeForm),
     defaultValues,
@@ -79,6 +85,7 @@ export function RecipeForm({ defaultValues, submitLabel, onSubmit, onCancel }: R
             <Input placeholder="e.g. Serious Eats" autoComplete="off" {...form.register('sourceName')} />
           </Field>
         </div>
+        {notice?.({ resubmit: submit, busy: isSubmitting })}
         <DialogFooter>
           <Button variant="secondary" onClick={onCancel}>
             Cancel

@@ -19,6 +19,7 @@ import { ImportRecipeDialog } from './import-recipe-dialog.component';
 import { RecipeCard, RecipeGridSkeleton } from './recipe-card.component';
 import { RecipeDetailDialog } from './recipe-detail-dialog.component';
 import { RecipeFormDialog, type RecipeFormState } from './recipe-form-dialog.component';
+import type { RecipeTarget } from './recipes.mutations';
 import { recipeQueries } from './recipes.queries';
 import { UpdateFromSourceDialog, useUpdateFromSource } from './update-from-source.component';
 import { useRecipeActions } from './use-recipe-actions.hook';
@@ -64,15 +65,18 @@ export function RecipesPage() {
       else next.delete(id);
       return next;
     });
-  const bulk = async (action: 'archive' | 'restore' | 'delete', ids: number[]) => {
-    const failed = await actions.run(action, ids, true);
+  /** The selected recipes as shown (with their versions, for If-Match). */
+  const selectedRecipes = () => recipes.filter((r) => selected.has(r.id));
+  const bulk = async (action: 'archive' | 'restore' | 'delete', targets: RecipeTarget[]) => {
+    const failed = await actions.run(action, targets, true);
     setSelected(new Set(failed));
   };
   const confirmDelete = async () => {
     if (!confirm) return;
     setConfirm(null);
-    if (confirm.bulk) await bulk('delete', confirm.ids);
-    else await actions.run('delete', confirm.ids, false);
+    const targets = confirm.ids.map((id) => ({ id }));
+    if (confirm.bulk) await bulk('delete', targets);
+    else await actions.run('delete', targets, false);
   };
   const editById = (id: number, recipe?: Recipe) => {
     const found = recipe ?? recipes.find((r) => r.id === id);
@@ -124,8 +128,8 @@ export function RecipesPage() {
           busy={actions.pending}
           onSelectAll={() => setSelected(new Set(recipes.map((r) => r.id)))}
           onClear={() => setSelected(new Set())}
-          onArchive={() => bulk('archive', [...selected])}
-          onRestore={() => bulk('restore', [...selected])}
+          onArchive={() => bulk('archive', selectedRecipes())}
+          onRestore={() => bulk('restore', selectedRecipes())}
           onDelete={() => setConfirm({ ids: [...selected], bulk: true })}
         />
       ) : null}
@@ -176,8 +180,8 @@ export function RecipesPage() {
               onSelect={(on) => select(recipe.id, on)}
               onView={() => setDetailId(recipe.id)}
               onEdit={() => editById(recipe.id, recipe)}
-              onArchive={() => actions.run('archive', [recipe.id], false)}
-              onRestore={() => actions.run('restore', [recipe.id], false)}
+              onArchive={() => actions.run('archive', [recipe], false)}
+              onRestore={() => actions.run('restore', [recipe], false)}
               onDelete={() => setConfirm({ ids: [recipe.id], bulk: false })}
             />
           ))}

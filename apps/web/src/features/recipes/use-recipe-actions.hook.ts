@@ -1,6 +1,6 @@
 import { recipeCount } from '@kitching/contracts';
 import { toast } from '../../components/ui/toast.component';
-import { type RecipeAction, useRecipeAction } from './recipes.mutations';
+import { type RecipeAction, type RecipeTarget, useRecipeAction } from './recipes.mutations';
 
 // Spec 8's words for each action, one recipe and many.
 const WORDS: Record<
@@ -33,14 +33,16 @@ const WORDS: Record<
 /**
  * Archive, restore and permanent delete for one card or the bulk bar, with the spec's toasts.
  * Resolves with the ids that failed, so a bulk selection can keep just those for another try.
+ * Archive and restore are made to the version of each recipe shown (If-Match): a recipe someone
+ * changed meanwhile fails with the server's message and shows as it is now.
  */
 export function useRecipeActions() {
   const mutation = useRecipeAction();
 
-  async function run(action: RecipeAction, ids: number[], bulk: boolean): Promise<number[]> {
-    if (!ids.length) return [];
+  async function run(action: RecipeAction, targets: RecipeTarget[], bulk: boolean): Promise<number[]> {
+    if (!targets.length) return [];
     const words = WORDS[action];
-    const { succeeded, failed, firstError } = await mutation.mutateAsync({ action, ids });
+    const { succeeded, failed, firstError } = await mutation.mutateAsync({ action, targets });
     if (!bulk) {
       toast(
         failed.length
