@@ -101,34 +101,40 @@ test('two members edit one recipe: the second sees the conflict, then keeps thei
     await expect(cookRecipes.card('Pancakes')).toContainText('8 servings');
     expect((await stored(page.request, pancakes.id)).servings).toBe(8);
 
-    // Round 2: the same race; the Head Chef renames it, the Cook changes the ingredients and the
-    // instructions, and this time takes the Head Chef's recipe.
+    // Round 2: the Cook opens it again without reloading (a second opening saves at the version it
+    // opens at, not the first one's) and saves first; the Head Chef, on a desktop, changes the
+    // ingredients and the instructions, gets the conflict and takes the Cook's recipe.
     await chefRecipes.goto();
     await chefRecipes.cardAction('Pancakes', 'Edit').click();
     await cookRecipes.cardAction('Pancakes', 'Edit').click();
     await expect(cookEdit.getByLabel('Servings')).toHaveValue('8');
-    await chefRecipes.fillForm(chefEdit, { name: 'Buttermilk Pancakes' });
-    await chefEdit.getByRole('button', { name: 'Update Recipe' }).click();
-    await expect(chefRecipes.card('Buttermilk Pancakes')).toBeVisible();
-    await cookRecipes.fillForm(cookEdit, {
+    await expect(chefEdit.getByLabel('Servings')).toHaveValue('8');
+    await cookRecipes.fillForm(cookEdit, { name: 'Buttermilk Pancakes' });
+    await cookEdit.getByRole('button', { name: 'Update Recipe' }).click();
+    await expect(cookEdit).toBeHidden();
+    await expect(cookRecipes.card('Buttermilk Pancakes')).toBeVisible();
+    await chefRecipes.fillForm(chefEdit, {
       instructions: 'Whisk.\nRest 10 minutes.\nFry until golden.',
       ingredients: [
         { name: 'Flour', quantity: '2', unit: 'cups' },
         { name: 'Eggs', quantity: '2', unit: 'each' },
       ],
     });
-    await cookEdit.getByRole('button', { name: 'Update Recipe' }).click();
-    await expect(notice).toContainText(
+    await chefEdit.getByRole('button', { name: 'Update Recipe' }).click();
+    const chefNotice = chefEdit.getByRole('alert').filter({ hasText: 'Someone else changed this recipe' });
+    await expect(chefNotice).toContainText(
       'Recipe name: Buttermilk Pancakes (saved by someone else) · Pancakes (yours)',
     );
-    await expect(notice).toContainText('Ingredients: 1 cups Flour (saved by someone else)');
-    await expect(notice).toContainText('2 cups Flour, 2 each Eggs (yours)');
-    await expect(notice).toContainText('Instructions:');
-    await expect(notice).not.toContainText('Servings');
-    await notice.getByRole('button', { name: 'Use theirs' }).click();
-    await expect(cookEdit).toBeHidden();
-    await expect(cookRecipes.card('Buttermilk Pancakes')).toContainText('8 servings');
-    await expect(cookRecipes.card('Pancakes')).toHaveCount(0);
+    await expect(chefNotice).toContainText('Ingredients: 1 cups Flour (saved by someone else)');
+    await expect(chefNotice).toContainText('2 cups Flour, 2 each Eggs (yours)');
+    await expect(chefNotice).toContainText('Instructions:');
+    await expect(chefNotice).not.toContainText('Servings');
+    await expect(chefNotice).toBeInViewport();
+    await snap(page, 'recipe-conflict-desktop');
+    await chefNotice.getByRole('button', { name: 'Use theirs' }).click();
+    await expect(chefEdit).toBeHidden();
+    await expect(chefRecipes.card('Buttermilk Pancakes')).toContainText('8 servings');
+    await expect(chefRecipes.card('Pancakes')).toHaveCount(0);
     expect(await stored(page.request, pancakes.id)).toMatchObject({
       name: 'Buttermilk Pancakes',
       instructions: 'Whisk.\nFry until golden.',
