@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { EVENT_STREAM_KEEPALIVE_MS } from '@kitching/contracts/events';
 import { z } from 'zod';
 
 const bool = z
@@ -72,6 +73,8 @@ const configSchema = z.object({
   TRUST_PROXY: trustProxy,
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(10),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
+  /** The live stream's keep-alive comment (and session re-check) interval. */
+  EVENTS_KEEPALIVE_MS: z.coerce.number().int().positive().default(EVENT_STREAM_KEEPALIVE_MS),
 });
 
 export type Config = z.infer<typeof configSchema> & { webDist: string };

@@ -38,20 +38,38 @@ export async function call(
     headers,
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
     ...(options.payload !== undefined ? { payload: options.payload } : {}),
+    // A live stream (text/event-stream) never ends: its answer is what it sent first.
+    payloadAsStream: true,
   });
+  const text = await readPayload(response);
   let body: Json;
   try {
-    body = response.body ? JSON.parse(response.body) : undefined;
+    body = text ? JSON.parse(text) : undefined;
   } catch {
     body = undefined;
   }
   return {
     status: response.statusCode,
     body,
-    text: response.body,
+    text,
     headers: response.headers,
     cookies: response.cookies as ApiResponse['cookies'],
   };
+}
+
+/** The whole body; for a live stream, its first chunk, after which the stream is closed. */
+async function readPayload(response: Awaited<ReturnType<FastifyInstance['inject']>>): Promise<string> {
+  const stream = response.stream();
+  const live = String(response.headers['content-type'] ?? '').startsWith('text/event-stream');
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) {
+    chunks.push(Buffer.from(chunk));
+    if (live) {
+      (response.raw.res as { destroy(): void }).destroy();
+      break;
+    }
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Shorthands bound to one app. */

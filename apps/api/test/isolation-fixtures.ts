@@ -96,6 +96,10 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
     body: { PATCH: { name: 'Renamed' } },
   },
 
+  // the activity feed and the live stream (modules/activity, modules/live)
+  '/api/families/:familyId/activity': { params: familyOfA },
+  '/api/families/:familyId/events': { params: familyOfA },
+
   // members (modules/users)
   '/api/families/:familyId/users': {
     params: async ({ a }) => ({ familyId: a.family.id }),

@@ -94,3 +94,41 @@ export function keepsAHeadChef(headChefs: number, target: MemberTarget, newRole:
   if (target.role !== 1 || newRole === 1) return true;
   return headChefs > 1;
 }
+
+/**
+ * The policy table: every permission the API checks, one line each, over the functions above. The
+ * API checks them through one verb (`authorize(actor, permission, ...)`, apps/api/src/app/authorize.ts)
+ * and the web app through `can`, so both read the same rule.
+ */
+export const policies = {
+  'inventory.edit': (actor: Actor) => canEditInventory(actor),
+  'inventory.use_up': (actor: Actor) => canUseUpInventory(actor),
+  'inventory.delete': (actor: Actor) => canDeleteInventory(actor),
+  'recipes.edit': (actor: Actor) => canEditRecipes(actor),
+  'recipes.import': (actor: Actor) => canImportRecipes(actor),
+  'recipes.delete': (actor: Actor) => canDeleteRecipePermanently(actor),
+  'meals.plan': (actor: Actor) => canPlanMeals(actor),
+  'groceries.edit': (actor: Actor) => canEditGroceries(actor),
+  'family.rename': (actor: Actor) => canRenameFamily(actor),
+  'members.add': (actor: Actor, role: number) => canAddMember(actor, role),
+  'members.edit': (actor: Actor, target: MemberTarget) => canEditMember(actor, target),
+  'members.change_role': (actor: Actor, target: MemberTarget, role: number) =>
+    canChangeRole(actor, target, role),
+  'members.change_email': (actor: Actor, target: MemberTarget) => canChangeEmail(actor, target),
+  'members.set_password': (actor: Actor, target: MemberTarget) => canSetPassword(actor, target),
+} as const;
+export type Permission = keyof typeof policies;
+/** What a permission is checked against, beside the actor (a member, a role). */
+export type PolicyArgs<P extends Permission> = (typeof policies)[P] extends (
+  actor: Actor,
+  ...args: infer A
+) => boolean
+  ? A
+  : never;
+
+export function can<P extends Permission>(actor: Actor, permission: P, ...args: PolicyArgs<P>): boolean {
+  return (policies[permission] as unknown as (actor: Actor, ...rest: PolicyArgs<P>) => boolean)(
+    actor,
+    ...args,
+  );
+}

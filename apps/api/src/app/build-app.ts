@@ -4,15 +4,17 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createMailer, type Mailer } from '../lib/mailer';
+import { activityRoutes } from '../modules/activity/activity.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { familiesRoutes } from '../modules/families/families.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { inventoryRoutes } from '../modules/inventory/inventory.routes';
+import { liveRoutes } from '../modules/live/live.routes';
 import { productsRoutes } from '../modules/products/products.routes';
 import { recipesRoutes } from '../modules/recipes/recipes.routes';
 import { smartAddRoutes } from '../modules/smart-add/smart-add.routes';
 import { usersRoutes } from '../modules/users/users.routes';
-import { createContext } from './context';
+import { type AppContext, createContext } from './context';
 import { startHousekeeping } from './housekeeping';
 import { registerAuth } from './plugins/auth.plugin';
 import { registerCompression } from './plugins/compress.plugin';
@@ -22,6 +24,13 @@ import { registerOpenApi } from './plugins/openapi.plugin';
 import { registerRateLimit } from './plugins/rate-limit.plugin';
 import { registerSecurityHeaders } from './plugins/security-headers.plugin';
 import { registerStatic } from './plugins/static.plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's composition root (app/context.ts): tests reach services and the event bus through it. */
+    ctx: AppContext;
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -65,7 +74,9 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     config,
     database,
     mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    app.log,
   );
+  app.decorate('ctx', ctx);
 
   registerSecurityHeaders(app);
   registerCompression(app);
@@ -86,6 +97,8 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     inventoryRoutes,
     productsRoutes,
     smartAddRoutes,
+    activityRoutes,
+    liveRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -6,7 +6,7 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 /**
  * What the server does beside answering requests, started with the app and stopped when it closes:
  * the session cache hears every process's changes to users, families and sessions; the family data
- * versions are heard (embedded database); expired sessions and sign-in codes are purged at start and
+ * versions are heard (embedded database); committed events reach the live streams (app/events); expired sessions and sign-in codes are purged at start and
  * then hourly.
  */
 export async function startHousekeeping(app: FastifyInstance, ctx: AppContext) {
@@ -17,6 +17,7 @@ export async function startHousekeeping(app: FastifyInstance, ctx: AppContext) {
   });
 
   const stopVersions = await ctx.versions.start();
+  const stopLive = await ctx.live.start();
 
   const purge = () =>
     ctx.services.auth
@@ -32,5 +33,6 @@ export async function startHousekeeping(app: FastifyInstance, ctx: AppContext) {
     clearInterval(hourly);
     await stopListening();
     await stopVersions();
+    await stopLive();
   });
 }

@@ -33,6 +33,8 @@ export interface Listener {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the connection string (another process on the same database uses it). */
+  url?: string;
   close(): Promise<void>;
   /**
    * Hears NOTIFY on `channel` from every process using this database. Returns a function that stops.
@@ -69,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       close: () => pool.end(),
       listen: (channel, listener) => listenPostgres(pgModule, options.url, channel, listener),
     };

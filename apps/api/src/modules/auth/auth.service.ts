@@ -1,4 +1,5 @@
 import { type LoginBody, MAGIC_LINK_TTL_MINUTES, type RegisterBody } from '@kitching/contracts';
+import { translateUnique } from '../../db/unique-violation';
 import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
 import type { Mailer } from '../../lib/mailer';
 import { toUserDto, type UsersRepository } from '../users/users.repository';
@@ -73,23 +74,14 @@ export function authService({ auth, users, mailer, publicUrl, sessionDays, sessi
       }
       if (existing) throw authErrors.emailTaken();
       const passwordHash = await hashPassword(body.password);
-      let user: { id: number };
-      try {
-        user = await users.create({
+      const user = await translateUnique(
+        users.create({
           email: body.email,
           passwordHash,
           emailVerifiedAt: verifyByEmail ? null : new Date(),
-        });
-      } catch (error) {
-        if (
-          String(
-            (error as { cause?: { code?: string }; code?: string })?.cause?.code ??
-              (error as { code?: string }).code,
-          ) === '23505'
-        )
-          throw authErrors.emailTaken();
-        throw error;
-      }
+        }),
+        { '': authErrors.emailTaken },
+      );
       if (verifyByEmail) {
         await sendCode(body.email, 'verify_email');
         return { verificationRequired: true as const, email: body.email };

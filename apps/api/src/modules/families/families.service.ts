@@ -1,30 +1,28 @@
-import {
-  type Actor,
-  type CreateFamilyBody,
-  canRenameFamily,
-  canViewFamily,
-  type Family,
-} from '@kitching/contracts';
-import type { Db } from '../../db/client';
+import type { Actor, CreateFamilyBody, Family } from '@kitching/contracts';
+import { authorize, requireFamilyMember } from '../../app/authorize';
+import type { RunInTransaction } from '../../app/unit-of-work';
 import type { SessionCache } from '../auth/session-cache';
-import { usersRepository } from '../users/users.repository';
 import { familyErrors } from './families.errors';
-import { familiesRepository, toFamilyDto } from './families.repository';
+import { type FamiliesRepository, toFamilyDto } from './families.repository';
 
-export function familiesService({ db, sessionCache }: { db: Db; sessionCache: SessionCache }) {
-  const families = familiesRepository({ db });
-
+export function familiesService({
+  families,
+  run,
+  sessionCache,
+}: {
+  families: FamiliesRepository;
+  run: RunInTransaction;
+  sessionCache: SessionCache;
+}) {
   /** The family, if the actor belongs to it; otherwise 404, exactly like a missing one. */
   async function requireFamily(actor: Actor, familyId: number) {
-    if (!canViewFamily(actor, familyId)) throw familyErrors.notFound();
+    requireFamilyMember(actor, familyId);
     const family = await families.findById(familyId);
     if (!family) throw familyErrors.notFound();
     return family;
   }
 
   return {
-    requireFamily,
-
     /**
      * The creator joins the new family as its Head Chef (role set here, never from the body). One family
      * per creator until profile setup: a repeat (a double submit, or setup retried after a failed
@@ -34,26 +32,28 @@ export function familiesService({ db, sessionCache }: { db: Db; sessionCache: Se
      * the session's familyId cannot tell, being read before the race.
      */
     async create(actor: Actor, body: CreateFamilyBody): Promise<{ family: Family; created: boolean }> {
-      const result = await db.transaction(async (tx) => {
-        const users = usersRepository({ db: tx as Db });
-        const repo = familiesRepository({ db: tx as Db });
-        const me = await users.lockById(actor.id);
+      const result = await run(async ({ repos, emit }) => {
+        const me = await repos.users.lockById(actor.id);
         if (!me) throw familyErrors.notFound();
         if (me.familyId) {
-          const first = await repo.findById(me.familyId);
-          if (first?.createdBy === me.id && !me.username) return { family: first, created: false };
+          const first = await repos.families.findById(me.familyId);
+          if (first?.createdBy === me.id && !me.username)
+            return { family: toFamilyDto(first), created: false };
           throw familyErrors.alreadyInFamily();
         }
-        const family = await repo.create({
-          name: body.name,
-          familySize: body.familySize ?? null,
-          createdBy: actor.id,
-        });
-        await users.update(actor.id, { familyId: family.id, role: 1 });
+        const family = toFamilyDto(
+          await repos.families.create({
+            name: body.name,
+            familySize: body.familySize ?? null,
+            createdBy: actor.id,
+          }),
+        );
+        await repos.users.update(actor.id, { familyId: family.id, role: 1 });
+        emit({ type: 'family.created', familyId: family.id, actorId: actor.id, details: { family } });
         return { family, created: true };
       });
       sessionCache.forgetUser(actor.id);
-      return { family: toFamilyDto(result.family), created: result.created };
+      return result;
     },
 
     async get(actor: Actor, familyId: number) {
@@ -61,11 +61,22 @@ export function familiesService({ db, sessionCache }: { db: Db; sessionCache: Se
     },
 
     async rename(actor: Actor, familyId: number, name: string) {
-      await requireFamily(actor, familyId);
-      if (!canRenameFamily(actor)) throw familyErrors.renameForbidden();
-      const row = await families.rename(familyId, name);
+      const before = await requireFamily(actor, familyId);
+      authorize(actor, 'family.rename');
+      const family = await run(async ({ repos, emit }) => {
+        const row = await repos.families.rename(familyId, name);
+        if (!row) throw familyErrors.notFound();
+        const renamed = toFamilyDto(row);
+        emit({
+          type: 'family.renamed',
+          familyId,
+          actorId: actor.id,
+          details: { family: renamed, previousName: before.name },
+        });
+        return renamed;
+      });
       sessionCache.forgetFamily(familyId);
-      return toFamilyDto(row!);
+      return family;
     },
   };
 }

@@ -105,11 +105,19 @@ describe('inventory API: who may reach what', () => {
       .from(activity)
       .where(eq(activity.familyId, chef.family.id))
       .orderBy(activity.id);
-    expect(rows.map((r) => [r.action, r.description, r.userId])).toEqual([
-      ['inventory.added', 'Added Butter (2 boxes)', chef.user.id],
-      ['inventory.updated', 'Updated Butter', chef.user.id],
-      ['inventory.deleted', 'Deleted Butter', chef.user.id],
+    // The first rows are the family's creation and its Head Chef joining.
+    expect(rows.slice(2).map((r) => [r.action, r.userId])).toEqual([
+      ['inventory.item_added', chef.user.id],
+      ['inventory.item_updated', chef.user.id],
+      ['inventory.item_removed', chef.user.id],
     ]);
-    expect(rows[0]!.details).toMatchObject({ itemId: item.id, name: 'Butter' });
+    expect(rows[2]!.details).toMatchObject({ item: { id: item.id, name: 'Butter', quantity: '2' } });
+    const feed = await api.get(`/api/families/${chef.family.id}/activity`, { token: chef.token });
+    const name = chef.user.firstName;
+    expect(feed.body.data.slice(0, 3).map((entry: { description: string }) => entry.description)).toEqual([
+      `${name} deleted Butter`,
+      `${name} updated Butter`,
+      `${name} added Butter (2 boxes)`,
+    ]);
   });
 });

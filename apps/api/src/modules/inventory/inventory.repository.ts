@@ -9,7 +9,6 @@ import {
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { atVersion } from '../../db/versioned';
-import { activity } from '../activity/activity.table';
 import { type InventoryRow, inventoryItems } from './inventory.table';
 
 export type NewInventoryRow = typeof inventoryItems.$inferInsert;
@@ -42,14 +41,6 @@ export function toInventoryDto(row: InventoryRow): InventoryItem {
 /** Every barcode is stored in one form (a UPC-A as its EAN-13), whichever route wrote it. */
 function withNormalBarcode<T extends { barcode?: string | null }>(values: T): T {
   return values.barcode ? { ...values, barcode: normalizeBarcode(values.barcode) } : values;
-}
-
-export interface ActivityEntry {
-  familyId: number;
-  userId: number | null;
-  action: string;
-  description: string;
-  details?: Record<string, unknown>;
 }
 
 export function inventoryRepository({ db }: { db: Db }) {
@@ -169,9 +160,6 @@ export function inventoryRepository({ db }: { db: Db }) {
       if (!result) return undefined;
       const { change, ...row } = result;
       return { row, change: normalizeDecimal(change) };
-    },
-    async recordActivity(entry: ActivityEntry): Promise<void> {
-      await db.insert(activity).values(entry);
     },
   };
 }

@@ -1,21 +1,15 @@
-import {
-  type Actor,
-  type CreateInventoryItemBody,
-  canDeleteInventory,
-  canEditInventory,
-  canUseUpInventory,
-  canViewFamily,
-  formatItemQuantity,
-  type InventoryItem,
-  normalizeDecimal,
-  type UpdateInventoryItemBody,
+import type {
+  Actor,
+  CreateInventoryItemBody,
+  InventoryItem,
+  UpdateInventoryItemBody,
 } from '@kitching/contracts';
-import type { Db } from '../../db/client';
+import { authorize, requireFamilyMember } from '../../app/authorize';
+import type { RunInTransaction, Work } from '../../app/unit-of-work';
+import { translateUnique } from '../../db/unique-violation';
 import { checkVersion, versionedUpdate } from '../../db/versioned';
-import { familyErrors } from '../families/families.errors';
-import { isUniqueViolation } from '../users/users.service';
 import { inventoryErrors } from './inventory.errors';
-import { type InventoryRepository, inventoryRepository, toInventoryDto } from './inventory.repository';
+import { type InventoryRepository, toInventoryDto } from './inventory.repository';
 import type { InventoryRow } from './inventory.table';
 
 const SIGNED_DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -28,36 +22,67 @@ function deltaText(delta: number | string): string {
 }
 
 /**
- * The inventory use cases. Routes call them with the signed-in actor; the scanner reuses
- * `create`, `findByBarcode` and `adjustQuantity`. Every change records a family activity row.
+ * The inventory use cases. Routes call them with the signed-in actor; the scanner reuses `addItem`
+ * (inside its own unit of work), `findByBarcode` and `adjustQuantity`. Every change is one transaction
+ * raising one domain event (its activity row).
  */
-export function inventoryService({ db }: { db: Db }) {
-  const items = inventoryRepository({ db });
-
-  /** Another family's inventory answers 404, exactly like a missing family. */
-  function requireFamilyAccess(actor: Actor, familyId: number) {
-    if (!canViewFamily(actor, familyId)) throw familyErrors.notFound();
-  }
-
+export function inventoryService({
+  inventory: items,
+  run,
+}: {
+  inventory: InventoryRepository;
+  run: RunInTransaction;
+}) {
   /** The item, if it belongs to the actor's family; otherwise 404, exactly like a missing one. */
   async function requireItem(actor: Actor, id: number): Promise<InventoryRow> {
     const row = await items.findById(id);
-    if (!row || !canViewFamily(actor, row.familyId)) throw inventoryErrors.notFound();
+    if (!row) throw inventoryErrors.notFound();
+    requireFamilyMember(actor, row.familyId, inventoryErrors.notFound);
     return row;
   }
 
   const conflict = (current: InventoryRow) => inventoryErrors.versionConflict(toInventoryDto(current));
 
-  /** Runs a change and its activity row in one transaction. */
-  function inTransaction<T>(work: (repo: InventoryRepository) => Promise<T>): Promise<T> {
-    return db.transaction((tx) => work(inventoryRepository({ db: tx as Db })));
+  /**
+   * Adds an item to the family within the caller's unit of work (the actor checked by the caller); the
+   * actor is recorded as the one who added it. With a barcode the family already holds, the quantity
+   * goes to that item instead (`created` false): a barcode names one item per family, and two devices
+   * scanning a new product at once must not make two. That item counted in another unit refuses the
+   * add with `unitMismatch(unit)`.
+   */
+  async function addItem(
+    { repos, emit }: Work,
+    actor: Actor,
+    familyId: number,
+    body: CreateInventoryItemBody,
+    unitMismatch: (unit: string) => Error = inventoryErrors.unitMismatch,
+  ): Promise<{ item: InventoryItem; created: boolean }> {
+    const values = { ...body, familyId, userId: actor.id };
+    const { barcode } = values;
+    const result = barcode
+      ? await repos.inventory.addByBarcode({ ...values, barcode })
+      : { row: await repos.inventory.create(values), created: true };
+    if (!result)
+      throw unitMismatch((await repos.inventory.findByBarcode(familyId, barcode!))?.unit ?? body.unit);
+    const item = toInventoryDto(result.row);
+    emit(
+      result.created
+        ? { type: 'inventory.item_added', familyId, actorId: actor.id, details: { item } }
+        : {
+            type: 'inventory.quantity_changed',
+            familyId,
+            actorId: actor.id,
+            details: { item, change: body.quantity },
+          },
+    );
+    return { item, created: result.created };
   }
 
   return {
-    requireItem,
+    addItem,
 
     async list(actor: Actor, familyId: number): Promise<InventoryItem[]> {
-      requireFamilyAccess(actor, familyId);
+      requireFamilyMember(actor, familyId);
       return (await items.listByFamily(familyId)).map(toInventoryDto);
     },
 
@@ -65,47 +90,11 @@ export function inventoryService({ db }: { db: Db }) {
       return toInventoryDto(await requireItem(actor, id));
     },
 
-    /**
-     * Adds an item to the family; the actor is recorded as the one who added it. With a barcode the
-     * family already holds, the quantity goes to that item instead (`created` false): a barcode names one
-     * item per family, and two devices scanning a new product at once must not make two. That item
-     * counted in another unit refuses the add with `unitMismatch(unit)`.
-     */
-    async create(
-      actor: Actor,
-      familyId: number,
-      body: CreateInventoryItemBody,
-      unitMismatch: (unit: string) => Error = inventoryErrors.unitMismatch,
-    ): Promise<{ item: InventoryItem; created: boolean }> {
-      requireFamilyAccess(actor, familyId);
-      if (!canEditInventory(actor)) throw inventoryErrors.editForbidden();
-      return inTransaction(async (repo) => {
-        const values = { ...body, familyId, userId: actor.id };
-        const { barcode } = values;
-        const result = barcode
-          ? await repo.addByBarcode({ ...values, barcode })
-          : { row: await repo.create(values), created: true };
-        if (!result) throw unitMismatch((await repo.findByBarcode(familyId, barcode!))?.unit ?? body.unit);
-        const { row, created } = result;
-        const added = formatItemQuantity(body.quantity, row.unit);
-        await repo.recordActivity({
-          familyId,
-          userId: actor.id,
-          action: created ? 'inventory.added' : 'inventory.restocked',
-          description: created
-            ? `Added ${row.name} (${formatItemQuantity(row.quantity, row.unit)})`
-            : `Added ${added} to ${row.name}`,
-          details: created
-            ? { itemId: row.id, name: row.name, quantity: normalizeDecimal(row.quantity), unit: row.unit }
-            : {
-                itemId: row.id,
-                name: row.name,
-                delta: body.quantity,
-                quantity: normalizeDecimal(row.quantity),
-              },
-        });
-        return { item: toInventoryDto(row), created };
-      });
+    /** See `addItem`. */
+    create(actor: Actor, familyId: number, body: CreateInventoryItemBody) {
+      requireFamilyMember(actor, familyId);
+      authorize(actor, 'inventory.edit');
+      return run((tx) => addItem(tx, actor, familyId, body));
     },
 
     /**
@@ -120,96 +109,81 @@ export function inventoryService({ db }: { db: Db }) {
       expectedVersion?: number,
     ): Promise<InventoryItem> {
       const before = await requireItem(actor, id);
-      if (!canEditInventory(actor)) throw inventoryErrors.editForbidden();
+      authorize(actor, 'inventory.edit');
       const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
       if (Object.keys(changes).length === 0)
         return toInventoryDto(checkVersion(before, expectedVersion, conflict));
-      return inTransaction(async (repo) => {
+      return run(async ({ repos, emit }) => {
         const row = await versionedUpdate({
           update: () =>
-            repo.update(id, changes, expectedVersion).catch((error: unknown) => {
-              throw isUniqueViolation(error) ? inventoryErrors.barcodeTaken() : error;
+            translateUnique(repos.inventory.update(id, changes, expectedVersion), {
+              '': inventoryErrors.barcodeTaken,
             }),
-          current: () => repo.findById(id),
+          current: () => repos.inventory.findById(id),
           notFound: inventoryErrors.notFound,
           conflict,
         });
-        await repo.recordActivity({
+        const item = toInventoryDto(row);
+        emit({
+          type: 'inventory.item_updated',
           familyId: row.familyId,
-          userId: actor.id,
-          action: 'inventory.updated',
-          description: `Updated ${row.name}`,
-          details: { itemId: row.id, name: row.name, changed: Object.keys(changes) },
+          actorId: actor.id,
+          details: { item, changed: Object.keys(changes) },
         });
-        return toInventoryDto(row);
+        return item;
       });
     },
 
     async remove(actor: Actor, id: number): Promise<{ id: number }> {
       await requireItem(actor, id);
-      if (!canDeleteInventory(actor)) throw inventoryErrors.deleteForbidden();
-      return inTransaction(async (repo) => {
-        const row = await repo.remove(id);
+      authorize(actor, 'inventory.delete');
+      return run(async ({ repos, emit }) => {
+        const row = await repos.inventory.remove(id);
         if (!row) throw inventoryErrors.notFound();
-        await repo.recordActivity({
+        emit({
+          type: 'inventory.item_removed',
           familyId: row.familyId,
-          userId: actor.id,
-          action: 'inventory.deleted',
-          description: `Deleted ${row.name}`,
-          details: { itemId: row.id, name: row.name },
+          actorId: actor.id,
+          details: { item: toInventoryDto(row) },
         });
         return { id: row.id };
       });
     },
 
-    /**
-     * The family's item with this barcode (the oldest, if several), or undefined. No actor: the
-     * caller has already checked that the family is the actor's own.
-     */
-    async findByBarcode(familyId: number, barcode: string): Promise<InventoryItem | undefined> {
+    /** The family's item with this barcode (the oldest, if several), or undefined. */
+    async findByBarcode(actor: Actor, familyId: number, barcode: string): Promise<InventoryItem | undefined> {
+      requireFamilyMember(actor, familyId);
       const row = await items.findByBarcode(familyId, barcode.trim());
       return row && toInventoryDto(row);
     },
 
     /**
      * Adds `delta` to the quantity (negative to use up), never going below 0, atomically, and says
-     * what really changed (`change`, signed: '-1' when 2 were asked of the last 1). With an actor: the
-     * item must be in the actor's family (else 404), the role must allow it (else 403), and an activity
-     * row records the real change (none when nothing changed). Without one, the caller vouches for the
-     * item's family.
+     * what really changed (`change`, signed: '-1' when 2 were asked of the last 1). The item must be
+     * in the actor's family (else 404) and the role must allow it (else 403); the event records the
+     * real change (none when nothing changed).
      */
     async adjustQuantity(
+      actor: Actor,
       id: number,
       delta: number | string,
-      actor?: Actor,
     ): Promise<{ item: InventoryItem; change: string }> {
       const amount = deltaText(delta);
-      const usingUp = amount.startsWith('-');
-      if (actor) {
-        await requireItem(actor, id);
-        if (!(usingUp ? canUseUpInventory(actor) : canEditInventory(actor)))
-          throw inventoryErrors.editForbidden();
-      }
-      return inTransaction(async (repo) => {
-        const adjusted = await repo.adjustQuantity(id, amount);
+      await requireItem(actor, id);
+      authorize(actor, amount.startsWith('-') ? 'inventory.use_up' : 'inventory.edit');
+      return run(async ({ repos, emit }) => {
+        const adjusted = await repos.inventory.adjustQuantity(id, amount);
         if (!adjusted) throw inventoryErrors.notFound();
-        const { row, change } = adjusted;
-        if (actor && change !== '0') {
-          const shown = formatItemQuantity(change.replace(/^-/, ''), row.unit);
-          await repo.recordActivity({
-            familyId: row.familyId,
-            userId: actor.id,
-            action: usingUp ? 'inventory.used' : 'inventory.restocked',
-            description: usingUp ? `Used ${shown} of ${row.name}` : `Added ${shown} to ${row.name}`,
-            details: {
-              itemId: row.id,
-              name: row.name,
-              delta: change,
-              quantity: normalizeDecimal(row.quantity),
-            },
+        const item = toInventoryDto(adjusted.row);
+        const { change } = adjusted;
+        if (change !== '0')
+          emit({
+            type: 'inventory.quantity_changed',
+            familyId: item.familyId,
+            actorId: actor.id,
+            details: { item, change },
           });
-        }
-        return { item: toInventoryDto(row), change };
+        return { item, change };
       });
     },
   };

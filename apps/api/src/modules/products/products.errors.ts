@@ -12,8 +12,6 @@ export const productErrors = {
     new AppError(400, 'scan.unit_mismatch', `This item is counted in ${unit}.`, {
       unit: `This item is counted in ${unit}.`,
     }),
-  editForbidden: () =>
-    new AppError(403, 'scan.edit_forbidden', 'Your role does not allow changing the inventory.'),
   noImage: () =>
     new AppError(400, 'products.no_image', PRODUCT_MESSAGES.noImage, { image: 'No image selected' }),
   imageType: () => new AppError(415, 'products.image_type', PRODUCT_MESSAGES.imageType),

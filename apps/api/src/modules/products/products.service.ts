@@ -1,6 +1,5 @@
 import {
   type Actor,
-  canEditInventory,
   checkBarcode,
   type FamilyProduct,
   type FamilyProductBody,
@@ -16,14 +15,13 @@ import {
   type ScanRemoveResult,
   UNKNOWN_PRODUCT,
 } from '@kitching/contracts';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { FamiliesService } from '../families/families.service';
+import { authorize, requireFamilyMember } from '../../app/authorize';
+import type { RunInTransaction } from '../../app/unit-of-work';
 import type { InventoryService } from '../inventory/inventory.service';
 import { decodeBarcodes } from './barcode-image';
-import { type OpenFoodFactsClient, openFoodFactsClient } from './open-food-facts.client';
+import type { OpenFoodFactsClient } from './open-food-facts.client';
 import { productErrors } from './products.errors';
-import { type CacheRow, productsRepository, toFamilyProductDto } from './products.repository';
+import { type CacheRow, type ProductsRepository, toFamilyProductDto } from './products.repository';
 
 const DAY_MS = 86_400_000;
 /** Products change rarely; an unknown one may be added to Open Food Facts any day. */
@@ -77,17 +75,13 @@ const fromCache = (row: CacheRow): Product =>
  * Open Food Facts (whose answers, 'not found' included, are cached; failures are not).
  */
 export interface ProductsDeps {
-  db: Db;
-  config: Config;
-  families: FamiliesService;
+  products: ProductsRepository;
   inventory: InventoryService;
-  off?: OpenFoodFactsClient;
+  openFoodFacts: OpenFoodFactsClient;
+  run: RunInTransaction;
 }
 
-export function productsService({ db, config, families, inventory, off }: ProductsDeps) {
-  const products = productsRepository({ db });
-  const openFoodFacts =
-    off ?? openFoodFactsClient({ baseUrl: config.OFF_BASE_URL, allowPrivate: config.ALLOW_PRIVATE_FETCH });
+export function productsService({ products, inventory, openFoodFacts, run }: ProductsDeps) {
   // Two scans of the same new barcode at once make one outside call.
   const inFlight = new Map<string, Promise<CacheRow>>();
 
@@ -120,11 +114,10 @@ export function productsService({ db, config, families, inventory, off }: Produc
    * the cache mirrors Open Food Facts, so it is keyed by the code asked there (a UPC-E expanded).
    */
   async function lookup(actor: Actor, familyId: number, scanned: string): Promise<ProductLookup> {
-    await families.requireFamily(actor, familyId);
     const barcode = normalizeBarcode(scanned);
     const offCode = openFoodFactsCode(barcode);
 
-    const item = await inventory.findByBarcode(familyId, barcode);
+    const item = await inventory.findByBarcode(actor, familyId, barcode);
     const [named, cachedAny] = await Promise.all([
       products.familyProduct(familyId, barcode),
       item ? products.anyCache(offCode) : undefined,
@@ -183,62 +176,71 @@ export function productsService({ db, config, families, inventory, off }: Produc
 
     /** The family's own name for a barcode; the next scan finds it (source 'family'). */
     async nameProduct(actor: Actor, familyId: number, body: FamilyProductBody): Promise<FamilyProduct> {
-      await families.requireFamily(actor, familyId);
-      if (!canEditInventory(actor)) throw productErrors.editForbidden();
-      const row = await products.saveFamilyProduct({
-        familyId,
-        barcode: body.barcode,
-        name: body.name,
-        brand: body.brand ?? null,
-        category: body.category,
+      requireFamilyMember(actor, familyId);
+      authorize(actor, 'inventory.edit');
+      return run(async ({ repos, emit }) => {
+        const product = toFamilyProductDto(
+          await repos.products.saveFamilyProduct({
+            familyId,
+            barcode: body.barcode,
+            name: body.name,
+            brand: body.brand ?? null,
+            category: body.category,
+          }),
+        );
+        emit({ type: 'product.named', familyId, actorId: actor.id, details: { product } });
+        return product;
       });
-      return toFamilyProductDto(row);
     },
 
-    /** Adds to the family's item with this barcode, or creates one; may remember the name given. */
+    /**
+     * Adds to the family's item with this barcode, or creates one; may remember the name given. One
+     * transaction, one event (the item added, or its quantity changed).
+     */
     async add(actor: Actor, body: ScanAddBody): Promise<ScanAddResult> {
       const { familyId, barcode } = body;
-      await families.requireFamily(actor, familyId);
-      if (!canEditInventory(actor)) throw productErrors.editForbidden();
-
-      // One get-or-create under the family/barcode unique index: scans racing on a new product add up
-      // on one item; a placeholder item takes the name given, and the earliest date stays.
-      const { item, created } = await inventory.create(
-        actor,
-        familyId,
-        {
-          name: body.name,
-          quantity: body.quantity,
-          unit: body.unit,
-          category: body.category,
-          expirationDate: body.expirationDate,
-          minStockLevel: '0',
-          barcode,
-        },
-        productErrors.unitMismatch,
-      );
-      if (body.rememberName) {
-        await products.saveFamilyProduct({
+      requireFamilyMember(actor, familyId);
+      authorize(actor, 'inventory.edit');
+      return run(async (tx) => {
+        // One get-or-create under the family/barcode unique index: scans racing on a new product add
+        // up on one item; a placeholder item takes the name given, and the earliest date stays.
+        const { item, created } = await inventory.addItem(
+          tx,
+          actor,
           familyId,
-          barcode,
-          name: body.name,
-          brand: body.brand ?? null,
-          category: body.category,
-        });
-      }
-      return { item, created };
+          {
+            name: body.name,
+            quantity: body.quantity,
+            unit: body.unit,
+            category: body.category,
+            expirationDate: body.expirationDate,
+            minStockLevel: '0',
+            barcode,
+          },
+          productErrors.unitMismatch,
+        );
+        if (body.rememberName) {
+          await tx.repos.products.saveFamilyProduct({
+            familyId,
+            barcode,
+            name: body.name,
+            brand: body.brand ?? null,
+            category: body.category,
+          });
+        }
+        return { item, created };
+      });
     },
 
     /** Uses some of the family's item with this barcode up; never below 0 (spec 4). */
     async remove(actor: Actor, body: ScanRemoveBody): Promise<ScanRemoveResult> {
       const { familyId, barcode } = body;
-      await families.requireFamily(actor, familyId);
-      const existing = await inventory.findByBarcode(familyId, barcode);
+      const existing = await inventory.findByBarcode(actor, familyId, barcode);
       if (!existing) throw productErrors.itemNotFound();
       if (existing.unit !== body.unit) throw productErrors.unitMismatch(existing.unit);
       // What this request really took off, from the one statement that took it (another scan may
       // have taken some since `existing` was read).
-      const { item, change } = await inventory.adjustQuantity(existing.id, `-${body.quantity}`, actor);
+      const { item, change } = await inventory.adjustQuantity(actor, existing.id, `-${body.quantity}`);
       return { item, removed: change.replace(/^-/, ''), usedUp: Number(item.quantity) === 0 };
     },
   };

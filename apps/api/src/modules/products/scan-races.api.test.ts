@@ -44,9 +44,15 @@ describe('scanner use-up at once', () => {
     const [item] = await itemsWith(barcode);
     expect(item!.quantity).toBe('0.00');
     // The activity feed says the same: 27 uses of 2, one of 1, and nothing for the scans that found it empty.
-    const used = await t.db.select().from(activity).where(eq(activity.action, 'inventory.used'));
-    const mine = used.filter((row) => (row.details as { itemId?: number }).itemId === item!.id);
-    expect(mine.reduce((sum, row) => sum - Number((row.details as { delta: string }).delta), 0)).toBe(55);
+    const changes = await t.db
+      .select()
+      .from(activity)
+      .where(eq(activity.action, 'inventory.quantity_changed'));
+    const mine = changes
+      .map((row) => row.details as { item: { id: number }; change: string })
+      .filter((details) => details.item.id === item!.id && details.change.startsWith('-'));
+    expect(mine).toHaveLength(28);
+    expect(mine.reduce((sum, details) => sum - Number(details.change), 0)).toBe(55);
   });
 });
 

@@ -73,12 +73,13 @@ export function recipesRepository({ db }: { db: Db }) {
       return row;
     },
     /** Deletes the recipe only if it is archived (one statement); false when nothing was deleted. */
-    async removeArchived(id: number): Promise<boolean> {
-      const rows = await db
+    /** The recipe as it was, when it was archived and is now gone; undefined otherwise. */
+    async removeArchived(id: number): Promise<RecipeRow | undefined> {
+      const [row] = await db
         .delete(recipes)
         .where(and(eq(recipes.id, id), eq(recipes.isArchived, true)))
-        .returning({ id: recipes.id });
-      return rows.length > 0;
+        .returning();
+      return row;
     },
   };
 }

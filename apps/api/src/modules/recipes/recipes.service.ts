@@ -1,18 +1,17 @@
 import {
   type Actor,
   type CreateRecipeBody,
-  canDeleteRecipePermanently,
-  canEditRecipes,
-  canViewFamily,
+  type DomainEvent,
   RECIPE_DEFAULT_MINUTES,
   RECIPE_DEFAULT_SERVINGS,
+  type Recipe,
   type UpdateRecipeBody,
 } from '@kitching/contracts';
-import type { Db } from '../../db/client';
+import { authorize, requireFamilyMember } from '../../app/authorize';
+import type { RunInTransaction } from '../../app/unit-of-work';
 import { checkVersion, versionedUpdate } from '../../db/versioned';
-import { familyErrors } from '../families/families.errors';
 import { recipeErrors } from './recipes.errors';
-import { type RecipeChanges, recipesRepository, toRecipeDto } from './recipes.repository';
+import { type RecipeChanges, type RecipesRepository, toRecipeDto } from './recipes.repository';
 import type { RecipeRow, StoredIngredient } from './recipes.table';
 
 /** Ingredients in the order given; quantities as text; the raw line kept only when there is one. */
@@ -24,45 +23,66 @@ const toStored = (ingredients: CreateRecipeBody['ingredients']): StoredIngredien
     ...(i.raw ? { raw: i.raw } : {}),
   }));
 
-export function recipesService({ db }: { db: Db }) {
-  const recipes = recipesRepository({ db });
+type RecipeEvent = Extract<DomainEvent, { details: { recipe: Recipe } }>['type'];
 
+export function recipesService({ recipes, run }: { recipes: RecipesRepository; run: RunInTransaction }) {
   /** A recipe of the actor's family, else 404 (a missing one and another family's look the same). */
   async function requireRecipe(actor: Actor, id: number) {
     const row = await recipes.findById(id);
-    if (!row || !canViewFamily(actor, row.familyId)) throw recipeErrors.notFound();
+    if (!row) throw recipeErrors.notFound();
+    requireFamilyMember(actor, row.familyId, recipeErrors.notFound);
     return row;
   }
 
   const conflict = (current: RecipeRow) => recipeErrors.versionConflict(toRecipeDto(current));
 
   /**
-   * The recipe after the change. One deleted since it was read is not found (404, not a 500); one
-   * changed since `expectedVersion` (If-Match) is refused (409 with the current recipe), unchanged.
+   * The recipe after the change, and its event. One deleted since it was read is not found (404, not a
+   * 500); one changed since `expectedVersion` (If-Match) is refused (409 with the current recipe),
+   * unchanged.
    */
-  function updated(id: number, changes: RecipeChanges, expectedVersion?: number) {
-    return versionedUpdate({
-      update: () => recipes.update(id, changes, expectedVersion),
-      current: () => recipes.findById(id),
-      notFound: recipeErrors.notFound,
-      conflict,
+  function updated(
+    actor: Actor,
+    id: number,
+    changes: RecipeChanges,
+    expectedVersion: number | undefined,
+    type: Exclude<RecipeEvent, 'recipe.updated'> | 'recipe.updated',
+  ) {
+    return run(async ({ repos, emit }) => {
+      const recipe = toRecipeDto(
+        await versionedUpdate({
+          update: () => repos.recipes.update(id, changes, expectedVersion),
+          current: () => repos.recipes.findById(id),
+          notFound: recipeErrors.notFound,
+          conflict,
+        }),
+      );
+      const base = { familyId: recipe.familyId, actorId: actor.id };
+      emit(
+        type === 'recipe.updated'
+          ? { ...base, type, details: { recipe, changed: Object.keys(changes) } }
+          : { ...base, type, details: { recipe } },
+      );
+      return recipe;
     });
-  }
-
-  function requireEditor(actor: Actor) {
-    if (!canEditRecipes(actor)) throw recipeErrors.editForbidden();
   }
 
   async function setArchived(actor: Actor, id: number, isArchived: boolean, expectedVersion?: number) {
     const row = await requireRecipe(actor, id);
-    requireEditor(actor);
+    authorize(actor, 'recipes.edit');
     if (row.isArchived === isArchived) return toRecipeDto(checkVersion(row, expectedVersion, conflict));
-    return toRecipeDto(await updated(id, { isArchived }, expectedVersion));
+    return updated(
+      actor,
+      id,
+      { isArchived },
+      expectedVersion,
+      isArchived ? 'recipe.archived' : 'recipe.restored',
+    );
   }
 
   return {
     async list(actor: Actor, familyId: number, archived: boolean) {
-      if (!canViewFamily(actor, familyId)) throw familyErrors.notFound();
+      requireFamilyMember(actor, familyId);
       return (await recipes.listByFamily(familyId, archived)).map(toRecipeDto);
     },
 
@@ -72,29 +92,34 @@ export function recipesService({ db }: { db: Db }) {
 
     /** familyId comes from the path (which must be the actor's family) and createdBy from the session. */
     async create(actor: Actor, familyId: number, body: CreateRecipeBody) {
-      if (!canViewFamily(actor, familyId)) throw familyErrors.notFound();
-      requireEditor(actor);
-      const row = await recipes.create({
-        familyId,
-        createdBy: actor.id,
-        name: body.name,
-        description: body.description ?? null,
-        servings: body.servings ?? RECIPE_DEFAULT_SERVINGS,
-        prepTime: body.prepTime ?? RECIPE_DEFAULT_MINUTES,
-        cookTime: body.cookTime ?? RECIPE_DEFAULT_MINUTES,
-        instructions: body.instructions ?? null,
-        source: body.source ?? null,
-        sourceName: body.sourceName ?? null,
-        ingredients: toStored(body.ingredients),
-        difficulty: body.difficulty ?? null,
+      requireFamilyMember(actor, familyId);
+      authorize(actor, 'recipes.edit');
+      return run(async ({ repos, emit }) => {
+        const recipe = toRecipeDto(
+          await repos.recipes.create({
+            familyId,
+            createdBy: actor.id,
+            name: body.name,
+            description: body.description ?? null,
+            servings: body.servings ?? RECIPE_DEFAULT_SERVINGS,
+            prepTime: body.prepTime ?? RECIPE_DEFAULT_MINUTES,
+            cookTime: body.cookTime ?? RECIPE_DEFAULT_MINUTES,
+            instructions: body.instructions ?? null,
+            source: body.source ?? null,
+            sourceName: body.sourceName ?? null,
+            ingredients: toStored(body.ingredients),
+            difficulty: body.difficulty ?? null,
+          }),
+        );
+        emit({ type: 'recipe.created', familyId, actorId: actor.id, details: { recipe } });
+        return recipe;
       });
-      return toRecipeDto(row);
     },
 
     /** Only the fields present change; a blank optional text clears it. See `updated` for the version. */
     async update(actor: Actor, id: number, body: UpdateRecipeBody, expectedVersion?: number) {
       const before = await requireRecipe(actor, id);
-      requireEditor(actor);
+      authorize(actor, 'recipes.edit');
       const changes: RecipeChanges = {};
       if (body.name !== undefined) changes.name = body.name;
       if (body.description !== undefined) changes.description = body.description;
@@ -108,7 +133,7 @@ export function recipesService({ db }: { db: Db }) {
       if (body.difficulty !== undefined) changes.difficulty = body.difficulty;
       if (Object.keys(changes).length === 0)
         return toRecipeDto(checkVersion(before, expectedVersion, conflict));
-      return toRecipeDto(await updated(id, changes, expectedVersion));
+      return updated(actor, id, changes, expectedVersion, 'recipe.updated');
     },
 
     archive: (actor: Actor, id: number, expectedVersion?: number) =>
@@ -122,12 +147,23 @@ export function recipesService({ db }: { db: Db }) {
      */
     async remove(actor: Actor, id: number) {
       const row = await requireRecipe(actor, id);
-      if (!canDeleteRecipePermanently(actor)) throw recipeErrors.deleteForbidden();
+      authorize(actor, 'recipes.delete');
       if (!row.isArchived) throw recipeErrors.notArchived();
       // Archived is checked again by the delete itself: a restore may have come in since the read.
-      if (await recipes.removeArchived(id)) return { id };
-      const now = await recipes.findById(id);
-      throw now ? recipeErrors.notArchived() : recipeErrors.notFound();
+      return run(async ({ repos, emit }) => {
+        const gone = await repos.recipes.removeArchived(id);
+        if (!gone) {
+          const now = await repos.recipes.findById(id);
+          throw now ? recipeErrors.notArchived() : recipeErrors.notFound();
+        }
+        emit({
+          type: 'recipe.deleted',
+          familyId: row.familyId,
+          actorId: actor.id,
+          details: { recipe: toRecipeDto(gone) },
+        });
+        return { id };
+      });
     },
   };
 }

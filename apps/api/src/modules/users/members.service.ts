@@ -1,42 +1,21 @@
 import {
   type Actor,
   type CreateMemberBody,
-  canAddMember,
-  canChangeEmail,
-  canChangeRole,
-  canEditMember,
-  canSetPassword,
-  canViewFamily,
   keepsAHeadChef,
   PASSWORD_UPDATED_MESSAGE,
-  rolesToAdd,
   type UpdateMemberBody,
 } from '@kitching/contracts';
-import type { Db } from '../../db/client';
+import { authorize, requireFamilyMember } from '../../app/authorize';
+import type { RunInTransaction } from '../../app/unit-of-work';
+import { translateUnique } from '../../db/unique-violation';
 import { checkVersion, versionedUpdate } from '../../db/versioned';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto';
-import { authRepository } from '../auth/auth.repository';
 import type { SessionCache } from '../auth/session-cache';
-import { familyErrors } from '../families/families.errors';
-import { familiesRepository } from '../families/families.repository';
 import { userErrors } from './users.errors';
-import { type NewUser, toUserDto, type UserWithFamily, usersRepository } from './users.repository';
+import { type NewUser, toUserDto, type UsersRepository, type UserWithFamily } from './users.repository';
 
-/** Which unique index a failed insert or update hit (both drivers put the name on the error or its cause). */
-function uniqueViolation(error: unknown): 'email' | 'username' | undefined {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = e?.code ?? e?.cause?.code;
-  if (code !== '23505') return undefined;
-  const constraint = `${e?.constraint ?? ''}${e?.cause?.constraint ?? ''}${String(error)}`;
-  return constraint.includes('email') ? 'email' : 'username';
-}
-
-const conflictFor = (error: unknown) => {
-  const which = uniqueViolation(error);
-  if (which === 'email') return userErrors.emailTaken();
-  if (which === 'username') return userErrors.usernameTaken();
-  return error;
-};
+/** A unique index hit by a member's insert or update: the address, else the username. */
+const taken = { email: userErrors.emailTaken, '': userErrors.usernameTaken };
 
 export interface PasswordChange {
   newPassword: string;
@@ -47,22 +26,22 @@ export interface PasswordChange {
  * The family-members use cases (spec 2.11, 7; shared/PERMISSIONS.md). Another family's member answers
  * 404 exactly like a missing one; a role that may not act answers 403; the last Head Chef is kept (409).
  */
-export function membersService({ db, sessionCache }: { db: Db; sessionCache: SessionCache }) {
-  const users = usersRepository({ db });
-  const families = familiesRepository({ db });
-  const sessions = authRepository({ db });
-
-  async function requireFamily(actor: Actor, familyId: number) {
-    if (!canViewFamily(actor, familyId) || !(await families.findById(familyId)))
-      throw familyErrors.notFound();
-  }
-
+export function membersService({
+  users,
+  run,
+  sessionCache,
+}: {
+  users: UsersRepository;
+  run: RunInTransaction;
+  sessionCache: SessionCache;
+}) {
   /** The member, if the actor may see them: someone of the actor's family, or the actor themselves. */
   async function requireMember(actor: Actor, id: number): Promise<UserWithFamily> {
     const target = await users.findById(id);
     if (!target) throw userErrors.notFound();
     if (target.id === actor.id) return target;
-    if (target.familyId == null || !canViewFamily(actor, target.familyId)) throw userErrors.notFound();
+    if (target.familyId == null) throw userErrors.notFound();
+    requireFamilyMember(actor, target.familyId, userErrors.notFound);
     return target;
   }
 
@@ -80,7 +59,7 @@ export function membersService({ db, sessionCache }: { db: Db; sessionCache: Ses
   return {
     /** Sorted by role, then by who joined first (spec 2.11). */
     async list(actor: Actor, familyId: number) {
-      await requireFamily(actor, familyId);
+      requireFamilyMember(actor, familyId);
       return (await users.listByFamily(familyId)).map(toUserDto);
     },
 
@@ -90,35 +69,32 @@ export function membersService({ db, sessionCache }: { db: Db; sessionCache: Ses
      * A password can be given only where the Head Chef may set one: a member without an email.
      */
     async create(actor: Actor, familyId: number, body: CreateMemberBody) {
-      await requireFamily(actor, familyId);
-      if (!canAddMember(actor, body.role)) {
-        // One who may add some roles was refused this one: a Head Chef (the only role kept from them).
-        throw rolesToAdd(actor).length ? userErrors.addHeadChefForbidden() : userErrors.addForbidden();
-      }
+      requireFamilyMember(actor, familyId);
+      authorize(actor, 'members.add', body.role);
       const email = body.email ?? null;
-      if (body.password && !canSetPassword(actor, { id: 0, role: body.role, email })) {
-        throw userErrors.passwordForbidden();
-      }
+      if (body.password) authorize(actor, 'members.set_password', { id: 0, role: body.role, email });
       await assertFree({ username: body.username, email });
-      let id: number;
-      try {
-        const row = await users.create({
-          username: body.username,
-          firstName: body.firstName,
-          middleInitial: body.middleInitial ?? null,
-          lastName: body.lastName,
-          role: body.role,
-          dietaryGoals: body.dietaryGoals ?? null,
-          email,
-          emailVerifiedAt: email ? new Date() : null,
-          passwordHash: body.password ? await hashPassword(body.password) : null,
-          familyId,
-        });
-        id = row.id;
-      } catch (error) {
-        throw conflictFor(error);
-      }
-      return toUserDto((await users.findById(id))!);
+      const passwordHash = body.password ? await hashPassword(body.password) : null;
+      return run(async ({ repos, emit }) => {
+        const row = await translateUnique(
+          repos.users.create({
+            username: body.username,
+            firstName: body.firstName,
+            middleInitial: body.middleInitial ?? null,
+            lastName: body.lastName,
+            role: body.role,
+            dietaryGoals: body.dietaryGoals ?? null,
+            email,
+            emailVerifiedAt: email ? new Date() : null,
+            passwordHash,
+            familyId,
+          }),
+          taken,
+        );
+        const member = toUserDto((await repos.users.findById(row.id))!);
+        emit({ type: 'member.added', familyId, actorId: actor.id, details: { member } });
+        return member;
+      });
     },
 
     /**
@@ -129,15 +105,14 @@ export function membersService({ db, sessionCache }: { db: Db; sessionCache: Ses
      */
     async update(actor: Actor, id: number, body: UpdateMemberBody, expectedVersion?: number) {
       const target = await requireMember(actor, id);
-      if (!canEditMember(actor, target)) throw userErrors.editForbidden();
+      authorize(actor, 'members.edit', target);
       const conflict = (current: UserWithFamily) => userErrors.versionConflict(toUserDto(current));
       checkVersion(target, expectedVersion, conflict);
       // The edit dialog sends every field: the unchanged address (in any case) is not a change.
       const emailChanges =
         body.email !== undefined && (body.email ?? null) !== (target.email?.toLowerCase() ?? null);
-      if (emailChanges && !canChangeEmail(actor, { ...target, hasPassword: target.passwordHash != null })) {
-        throw userErrors.emailForbidden();
-      }
+      if (emailChanges)
+        authorize(actor, 'members.change_email', { ...target, hasPassword: target.passwordHash != null });
       const values: Partial<NewUser> = {};
       if (body.username !== undefined) values.username = body.username;
       if (body.firstName !== undefined) values.firstName = body.firstName;
@@ -153,31 +128,39 @@ export function membersService({ db, sessionCache }: { db: Db; sessionCache: Ses
       await assertFree({ username: values.username, email: values.email }, target.id);
       const roleChanges = body.role !== undefined && body.role !== target.role;
 
-      try {
-        await db.transaction(async (tx) => {
-          const repo = usersRepository({ db: tx as Db });
-          if (roleChanges) {
-            const headChefs = await repo.lockHeadChefs(target.familyId!);
-            if (!keepsAHeadChef(headChefs.length, target, body.role!)) throw userErrors.lastHeadChef();
-            if (!canChangeRole(actor, target, body.role!)) throw userErrors.roleForbidden();
-            values.role = body.role;
-          }
-          if (!Object.keys(values).length) return;
-          await versionedUpdate({
-            update: async () => {
-              const row = await repo.update(target.id, values, expectedVersion);
-              return row && { ...row, family: target.family };
-            },
-            current: () => repo.findById(target.id),
-            notFound: () => userErrors.notFound(),
-            conflict,
-          });
+      const member = await run(async ({ repos, emit }) => {
+        if (roleChanges) {
+          const headChefs = await repos.users.lockHeadChefs(target.familyId!);
+          if (!keepsAHeadChef(headChefs.length, target, body.role!)) throw userErrors.lastHeadChef();
+          authorize(actor, 'members.change_role', target, body.role!);
+          values.role = body.role;
+        }
+        if (!Object.keys(values).length) return toUserDto(target);
+        const row = await versionedUpdate({
+          update: async () => {
+            const row = await translateUnique(repos.users.update(target.id, values, expectedVersion), taken);
+            return row && { ...row, family: target.family };
+          },
+          current: () => repos.users.findById(target.id),
+          notFound: () => userErrors.notFound(),
+          conflict,
         });
-      } catch (error) {
-        throw conflictFor(error);
-      }
+        const member = toUserDto(row);
+        const changed = Object.keys(values).filter(
+          (key) =>
+            key !== 'emailVerifiedAt' && values[key as keyof NewUser] !== target[key as keyof UserWithFamily],
+        );
+        if (changed.length && member.familyId != null)
+          emit({
+            type: 'member.updated',
+            familyId: member.familyId,
+            actorId: actor.id,
+            details: { member, changed },
+          });
+        return member;
+      });
       sessionCache.forgetUser(target.id);
-      return toUserDto((await users.findById(target.id))!);
+      return member;
     },
 
     /**
@@ -187,7 +170,7 @@ export function membersService({ db, sessionCache }: { db: Db; sessionCache: Ses
      */
     async setPassword(actor: Actor, id: number, body: PasswordChange, sessionToken: string | undefined) {
       const target = await requireMember(actor, id);
-      if (!canSetPassword(actor, target)) throw userErrors.passwordForbidden();
+      authorize(actor, 'members.set_password', target);
       const own = target.id === actor.id;
       if (own && target.passwordHash) {
         if (!body.currentPassword) throw userErrors.currentPasswordRequired();
@@ -195,8 +178,22 @@ export function membersService({ db, sessionCache }: { db: Db; sessionCache: Ses
           throw userErrors.currentPasswordIncorrect();
         }
       }
-      await users.update(target.id, { passwordHash: await hashPassword(body.newPassword) });
-      await sessions.revokeUserSessions(target.id, own && sessionToken ? sha256(sessionToken) : undefined);
+      const passwordHash = await hashPassword(body.newPassword);
+      await run(async ({ repos, emit }) => {
+        const row = await repos.users.update(target.id, { passwordHash });
+        if (!row) throw userErrors.notFound();
+        await repos.auth.revokeUserSessions(
+          target.id,
+          own && sessionToken ? sha256(sessionToken) : undefined,
+        );
+        if (row.familyId != null)
+          emit({
+            type: 'member.password_set',
+            familyId: row.familyId,
+            actorId: actor.id,
+            details: { member: toUserDto({ ...row, family: target.family }) },
+          });
+      });
       sessionCache.forgetUser(target.id);
       return { message: PASSWORD_UPDATED_MESSAGE };
     },

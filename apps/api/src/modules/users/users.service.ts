@@ -1,19 +1,22 @@
 import type { ProfileSetupBody } from '@kitching/contracts';
-import type { Db } from '../../db/client';
+import type { RunInTransaction } from '../../app/unit-of-work';
+import { translateUnique } from '../../db/unique-violation';
 import type { SessionCache } from '../auth/session-cache';
-import { familiesRepository } from '../families/families.repository';
+import type { FamiliesRepository } from '../families/families.repository';
 import { userErrors } from './users.errors';
-import { toUserDto, type UserWithFamily, usersRepository } from './users.repository';
+import { toUserDto, type UsersRepository, type UserWithFamily } from './users.repository';
 
-export const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-
-export function usersService({ db, sessionCache }: { db: Db; sessionCache: SessionCache }) {
-  const users = usersRepository({ db });
-  const families = familiesRepository({ db });
-
+export function usersService({
+  users,
+  families,
+  run,
+  sessionCache,
+}: {
+  users: UsersRepository;
+  families: FamiliesRepository;
+  run: RunInTransaction;
+  sessionCache: SessionCache;
+}) {
   async function assertUsernameFree(username: string, selfId?: number) {
     const other = await users.findByUsername(username);
     if (other && other.id !== selfId) throw userErrors.usernameTaken();
@@ -29,7 +32,8 @@ export function usersService({ db, sessionCache }: { db: Db; sessionCache: Sessi
 
     /**
      * Profile setup. The family must be one the caller created or already belongs to; the role is
-     * never taken from the body: the family's creator is Head Chef, anyone else keeps their role.
+     * never taken from the body: the family's creator is Head Chef, anyone else keeps their role. The
+     * first setup is the member joining the family (member.joined); a later one updates the profile.
      */
     async setupProfile(actor: UserWithFamily, body: ProfileSetupBody) {
       let familyId = actor.familyId;
@@ -41,8 +45,8 @@ export function usersService({ db, sessionCache }: { db: Db; sessionCache: Sessi
         role = 1;
       }
       await assertUsernameFree(body.username, actor.id);
-      try {
-        await users.update(actor.id, {
+      const member = await run(async ({ repos, emit }) => {
+        const values = {
           username: body.username,
           firstName: body.firstName,
           lastName: body.lastName,
@@ -50,15 +54,28 @@ export function usersService({ db, sessionCache }: { db: Db; sessionCache: Sessi
           dietaryGoals: body.dietaryGoals ?? null,
           familyId,
           role,
+        };
+        const row = await translateUnique(repos.users.update(actor.id, values), {
+          '': userErrors.usernameTaken,
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw userErrors.usernameTaken();
-        throw error;
-      }
+        if (!row) throw userErrors.notFound();
+        const user = await repos.users.findById(actor.id);
+        if (!user) throw userErrors.notFound();
+        const member = toUserDto(user);
+        if (familyId != null) {
+          const base = { familyId, actorId: actor.id };
+          if (!actor.username) emit({ ...base, type: 'member.joined', details: { member } });
+          else {
+            const changed = Object.keys(values).filter(
+              (key) => values[key as keyof typeof values] !== actor[key as keyof UserWithFamily],
+            );
+            if (changed.length) emit({ ...base, type: 'member.updated', details: { member, changed } });
+          }
+        }
+        return member;
+      });
       sessionCache.forgetUser(actor.id);
-      const user = await users.findById(actor.id);
-      if (!user) throw userErrors.notFound();
-      return toUserDto(user);
+      return member;
     },
   };
 }

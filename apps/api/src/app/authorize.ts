@@ -1,0 +1,58 @@
+import {
+  type Actor,
+  can,
+  isFamilyMember,
+  type Permission,
+  type PolicyArgs,
+  rolesToAdd,
+} from '@kitching/contracts';
+import { familyErrors } from '../modules/families/families.errors';
+import { inventoryErrors } from '../modules/inventory/inventory.errors';
+import { recipeErrors } from '../modules/recipes/recipes.errors';
+import { userErrors } from '../modules/users/users.errors';
+import { AppError } from './errors';
+
+/**
+ * What each refused permission answers (403, each with its stable code). Meal plans and groceries get
+ * theirs with their modules.
+ */
+const refusals: Record<Permission, (actor: Actor) => AppError> = {
+  'inventory.edit': inventoryErrors.editForbidden,
+  'inventory.use_up': inventoryErrors.editForbidden,
+  'inventory.delete': inventoryErrors.deleteForbidden,
+  'recipes.edit': recipeErrors.editForbidden,
+  'recipes.import': recipeErrors.editForbidden,
+  'recipes.delete': recipeErrors.deleteForbidden,
+  'meals.plan': () => new AppError(403, 'meals.plan_forbidden', 'Your role does not allow planning meals.'),
+  'groceries.edit': () =>
+    new AppError(403, 'groceries.edit_forbidden', 'Your role does not allow changing grocery lists.'),
+  'family.rename': familyErrors.renameForbidden,
+  // One who may add some roles was refused this one: a Head Chef (the only role kept from them).
+  'members.add': (actor) =>
+    rolesToAdd(actor).length ? userErrors.addHeadChefForbidden() : userErrors.addForbidden(),
+  'members.edit': userErrors.editForbidden,
+  'members.change_role': userErrors.roleForbidden,
+  'members.change_email': userErrors.emailForbidden,
+  'members.set_password': userErrors.passwordForbidden,
+};
+
+/**
+ * The one way the API checks a role (the policy table in packages/contracts/src/permissions.ts):
+ * `authorize(actor, 'inventory.delete')`, `authorize(actor, 'members.change_role', target, role)`.
+ * Throws the permission's 403 when refused.
+ */
+export function authorize<P extends Permission>(actor: Actor, permission: P, ...args: PolicyArgs<P>): void {
+  if (!can(actor, permission, ...args)) throw refusals[permission](actor);
+}
+
+/**
+ * The one family-scope check: the actor belongs to this family, else 404 exactly like a missing family
+ * (another family's data is never acknowledged). For an entity, pass its family and its own 404.
+ */
+export function requireFamilyMember(
+  actor: Actor,
+  familyId: number,
+  notFound: () => Error = familyErrors.notFound,
+): void {
+  if (!isFamilyMember(actor, familyId)) throw notFound();
+}

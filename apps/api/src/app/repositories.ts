@@ -1,0 +1,25 @@
+import type { Db } from '../db/client';
+import { activityRepository } from '../modules/activity/activity.repository';
+import { authRepository } from '../modules/auth/auth.repository';
+import { familiesRepository } from '../modules/families/families.repository';
+import { inventoryRepository } from '../modules/inventory/inventory.repository';
+import { productsRepository } from '../modules/products/products.repository';
+import { recipesRepository } from '../modules/recipes/recipes.repository';
+import { usersRepository } from '../modules/users/users.repository';
+
+/**
+ * Every repository over one database handle: the app's (built once, app/context.ts) or a transaction's
+ * (built per unit of work, app/unit-of-work.ts). A new domain adds its repository here.
+ */
+export function repositories(db: Db) {
+  return {
+    activity: activityRepository({ db }),
+    auth: authRepository({ db }),
+    families: familiesRepository({ db }),
+    inventory: inventoryRepository({ db }),
+    products: productsRepository({ db }),
+    recipes: recipesRepository({ db }),
+    users: usersRepository({ db }),
+  };
+}
+export type Repositories = ReturnType<typeof repositories>;

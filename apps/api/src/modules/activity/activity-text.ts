@@ -1,0 +1,80 @@
+import {
+  type ActivityEntry,
+  type DomainEventDetails,
+  type DomainEventType,
+  formatItemQuantity,
+  roleName,
+} from '@kitching/contracts';
+import { fullName } from '@kitching/contracts/names';
+import type { ActivityRow } from './activity.repository';
+
+type Who = ActivityRow['user'];
+type Render<K extends DomainEventType> = (details: DomainEventDetails[K], who: string, actor: Who) => string;
+
+const itemAmount = (item: { quantity: string; unit: string }) => formatItemQuantity(item.quantity, item.unit);
+const personName = (person: { firstName?: string | null; lastName?: string | null }) =>
+  fullName(person) || 'a member';
+const self = (actor: Who, member: { id: number }) => actor?.id === member.id;
+
+/** Each event's sentence, with who did it first: 'Sam added Milk (2 gallons)'. */
+const sentences: { [K in DomainEventType]: Render<K> } = {
+  'inventory.item_added': ({ item }, who) => `${who} added ${item.name} (${itemAmount(item)})`,
+  'inventory.quantity_changed': ({ item, change }, who) =>
+    change.startsWith('-')
+      ? `${who} used ${formatItemQuantity(change.slice(1), item.unit)} of ${item.name}`
+      : `${who} added ${formatItemQuantity(change, item.unit)} to ${item.name}`,
+  'inventory.item_updated': ({ item }, who) => `${who} updated ${item.name}`,
+  'inventory.item_removed': ({ item }, who) => `${who} deleted ${item.name}`,
+  'recipe.created': ({ recipe }, who) => `${who} added the recipe ${recipe.name}`,
+  'recipe.updated': ({ recipe }, who) => `${who} edited the recipe ${recipe.name}`,
+  'recipe.archived': ({ recipe }, who) => `${who} archived the recipe ${recipe.name}`,
+  'recipe.restored': ({ recipe }, who) => `${who} restored the recipe ${recipe.name}`,
+  'recipe.deleted': ({ recipe }, who) => `${who} deleted the recipe ${recipe.name}`,
+  'family.created': ({ family }, who) => `${who} created the family ${family.name}`,
+  'family.renamed': ({ family }, who) => `${who} renamed the family to ${family.name}`,
+  'member.added': ({ member }, who) => `${who} added ${personName(member)} to the family`,
+  'member.joined': ({ member }) => `${personName(member)} joined the family`,
+  'member.updated': ({ member, changed }, who, actor) => {
+    if (changed.includes('role')) return `${who} made ${personName(member)} ${roleName(member.role)}`;
+    return self(actor, member)
+      ? `${who} updated their profile`
+      : `${who} updated ${personName(member)}'s profile`;
+  },
+  'member.password_set': ({ member }, who, actor) =>
+    self(actor, member) ? `${who} changed their password` : `${who} set a password for ${personName(member)}`,
+  'product.named': ({ product }, who) => `${who} named barcode ${product.barcode} ${product.name}`,
+};
+
+/** The person as the feed names them: first name, else full name; 'Someone' once their account is gone. */
+const whoDid = (user: Who) => user?.firstName?.trim() || (user && fullName(user)) || 'Someone';
+
+/**
+ * The sentence of one stored event, rendered now (names as they are today). A row from before domain
+ * events keeps its stored sentence, after the person's name.
+ */
+export function describe(row: ActivityRow): string {
+  const who = whoDid(row.user);
+  const render = sentences[row.action as DomainEventType] as Render<DomainEventType> | undefined;
+  if (render && row.details) {
+    try {
+      return render(row.details as never, who, row.user);
+    } catch {
+      // details of an unexpected shape: fall through to the stored sentence.
+    }
+  }
+  const stored = row.description?.trim();
+  if (stored) return `${who} ${stored.charAt(0).toLowerCase()}${stored.slice(1)}`;
+  return `${who} made a change`;
+}
+
+export function toActivityEntry(row: ActivityRow): ActivityEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    description: describe(row),
+    details: row.details,
+    userId: row.userId,
+    user: row.user,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,249 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, createUser, headChef, profileBody, uniqueUsername } from '../../../test/fixtures';
+import { type ApiResponse, client } from '../../../test/http';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { CommittedEvent } from '../../app/events/event-bus';
+import { activity } from './activity.table';
+
+// Every write route raises exactly one domain event, recorded as exactly one activity row in the same
+// transaction, published after commit; a refused or rolled-back request raises none.
+
+let t: TestApp;
+let api: ReturnType<typeof client>;
+let chef: Awaited<ReturnType<typeof headChef>>;
+let cook: Awaited<ReturnType<typeof addMember>>;
+const heard: CommittedEvent[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  api = client(t.app);
+  chef = await headChef(t, 'Event Family');
+  cook = await addMember(t.db, { familyId: chef.family.id, role: 3 });
+  t.app.ctx.bus.subscribe((event) => {
+    heard.push(event);
+  });
+});
+afterAll(() => t?.close());
+
+const rows = async (familyId = chef.family.id) =>
+  (await t.db.select({ n: count() }).from(activity).where(eq(activity.familyId, familyId)))[0]!.n;
+
+/** Runs one request and checks it raised exactly `type`: one event heard, one row written, same id. */
+async function expectOneEvent(type: string, request: () => Promise<ApiResponse>, familyId = chef.family.id) {
+  const before = await rows(familyId);
+  heard.length = 0;
+  const res = await request();
+  expect(res.status, res.text).toBeLessThan(300);
+  expect(heard.map((e) => e.type)).toEqual([type]);
+  expect(await rows(familyId)).toBe(before + 1);
+  const [row] = await t.db
+    .select()
+    .from(activity)
+    .where(and(eq(activity.familyId, familyId), eq(activity.id, heard[0]!.id)));
+  expect(row).toMatchObject({ action: type, familyId, description: null });
+  return { res, event: heard[0]! };
+}
+
+async function expectNoEvent(request: () => Promise<ApiResponse>, status: number) {
+  const before = await rows();
+  heard.length = 0;
+  const res = await request();
+  expect(res.status, res.text).toBe(status);
+  // Anything published after commit would have been heard by now (publishing is synchronous).
+  expect(heard).toEqual([]);
+  expect(await rows()).toBe(before);
+}
+
+describe('domain events', () => {
+  it('inventory: add, edit, use up, restock and delete each raise one event with the item', async () => {
+    const token = chef.token;
+    const familyId = chef.family.id;
+    const { res, event } = await expectOneEvent('inventory.item_added', () =>
+      api.post(`/api/families/${familyId}/inventory`, {
+        token,
+        body: { name: 'Milk', quantity: '2', unit: 'gallons', category: 'Dairy' },
+      }),
+    );
+    const item = res.body.data;
+    expect(event).toMatchObject({ familyId, actorId: chef.user.id, details: { item } });
+    await expectOneEvent('inventory.item_updated', () =>
+      api.patch(`/api/inventory/${item.id}`, { token, body: { quantity: '3' } }),
+    );
+    await expectOneEvent('inventory.item_removed', () => api.delete(`/api/inventory/${item.id}`, { token }));
+  });
+
+  it('the scanner: one add is one event (also when it remembers the name), a use-up is one', async () => {
+    const familyId = chef.family.id;
+    const body = { familyId, barcode: '5010251168577', quantity: 2, unit: 'pieces', category: 'Produce' };
+    const first = await expectOneEvent('inventory.item_added', () =>
+      api.post('/api/scan/add', {
+        token: cook.token,
+        body: { ...body, name: 'Oranges', rememberName: true },
+      }),
+    );
+    expect(first.event.actorId).toBe(cook.id);
+    const again = await expectOneEvent('inventory.quantity_changed', () =>
+      api.post('/api/scan/add', { token: cook.token, body: { ...body, name: 'Oranges' } }),
+    );
+    expect(again.event.details).toMatchObject({ change: '2', item: { quantity: '4' } });
+    const used = await expectOneEvent('inventory.quantity_changed', () =>
+      api.post('/api/scan/remove', {
+        token: cook.token,
+        body: { familyId, barcode: body.barcode, quantity: 10, unit: 'pieces' },
+      }),
+    );
+    // What really moved: 4, not the 10 asked.
+    expect(used.event.details).toMatchObject({ change: '-4', item: { quantity: '0' } });
+    // Nothing left to use up: nothing changed, no event.
+    await expectNoEvent(
+      () =>
+        api.post('/api/scan/remove', {
+          token: cook.token,
+          body: { familyId, barcode: body.barcode, quantity: 1, unit: 'pieces' },
+        }),
+      200,
+    );
+    await expectOneEvent('product.named', () =>
+      api.post(`/api/families/${familyId}/products`, {
+        token: cook.token,
+        body: { barcode: '4006381333931', name: 'Pens', category: 'Other' },
+      }),
+    );
+  });
+
+  it('recipes: create, edit, archive, restore, archive and delete', async () => {
+    const token = chef.token;
+    const { res } = await expectOneEvent('recipe.created', () =>
+      api.post(`/api/families/${chef.family.id}/recipes`, {
+        token,
+        body: { name: 'Pancakes', ingredients: [{ name: 'Flour', quantity: '2', unit: 'cups' }] },
+      }),
+    );
+    const id = res.body.data.id;
+    const edited = await expectOneEvent('recipe.updated', () =>
+      api.patch(`/api/recipes/${id}`, { token, body: { servings: 6 } }),
+    );
+    expect(edited.event.details).toMatchObject({ changed: ['servings'], recipe: { id, servings: 6 } });
+    await expectOneEvent('recipe.archived', () => api.patch(`/api/recipes/${id}/archive`, { token }));
+    await expectOneEvent('recipe.restored', () => api.patch(`/api/recipes/${id}/unarchive`, { token }));
+    await expectOneEvent('recipe.archived', () => api.patch(`/api/recipes/${id}/archive`, { token }));
+    const deleted = await expectOneEvent('recipe.deleted', () => api.delete(`/api/recipes/${id}`, { token }));
+    expect(deleted.event.details).toMatchObject({ recipe: { id, name: 'Pancakes', isArchived: true } });
+    // Archiving what is archived already changes nothing: no event.
+    const other = await api.post(`/api/families/${chef.family.id}/recipes`, {
+      token,
+      body: { name: 'Waffles', ingredients: [{ name: 'Flour', quantity: '2', unit: 'cups' }] },
+    });
+    await api.patch(`/api/recipes/${other.body.data.id}/archive`, { token });
+    await expectNoEvent(() => api.patch(`/api/recipes/${other.body.data.id}/archive`, { token }), 200);
+  });
+
+  it('family and members: create, join, rename, add, edit, password', async () => {
+    const newcomer = await createUser(t.db);
+    const created = await api.post('/api/families', { token: newcomer.token, body: { name: 'New Nest' } });
+    expect(created.status, created.text).toBe(201);
+    const familyId = created.body.data.id;
+    expect(await rows(familyId)).toBe(1);
+    await expectOneEvent(
+      'member.joined',
+      () =>
+        api.post('/api/users/profile', {
+          token: newcomer.token,
+          body: profileBody({ username: uniqueUsername('nest'), familyId }),
+        }),
+      familyId,
+    );
+    await expectOneEvent(
+      'family.renamed',
+      () => api.patch(`/api/families/${familyId}`, { token: newcomer.token, body: { name: 'Newer Nest' } }),
+      familyId,
+    );
+    const { res } = await expectOneEvent(
+      'member.added',
+      () =>
+        api.post(`/api/families/${familyId}/users`, {
+          token: newcomer.token,
+          body: { username: uniqueUsername('kid'), firstName: 'Kid', lastName: 'Nest', role: 4 },
+        }),
+      familyId,
+    );
+    const kid = res.body.data;
+    const promoted = await expectOneEvent(
+      'member.updated',
+      () => api.patch(`/api/users/${kid.id}`, { token: newcomer.token, body: { role: 3 } }),
+      familyId,
+    );
+    expect(promoted.event.details).toMatchObject({ changed: ['role'], member: { id: kid.id, role: 3 } });
+    await expectOneEvent(
+      'member.password_set',
+      () =>
+        api.patch(`/api/users/${kid.id}/password`, {
+          token: newcomer.token,
+          body: { newPassword: 'a-new-password-1' },
+        }),
+      familyId,
+    );
+  });
+
+  it('a refused request raises nothing: forbidden, not found, invalid, version conflict, unit mismatch', async () => {
+    const helper = await addMember(t.db, { familyId: chef.family.id, role: 4 });
+    const other = await headChef(t, 'Other Family');
+    const item = (
+      await api.post(`/api/families/${chef.family.id}/inventory`, {
+        token: chef.token,
+        body: { name: 'Eggs', quantity: '12', unit: 'each', category: 'Dairy', barcode: '4006381333931' },
+      })
+    ).body.data;
+    await expectNoEvent(() => api.delete(`/api/inventory/${item.id}`, { token: helper.token }), 403);
+    await expectNoEvent(
+      () => api.patch(`/api/inventory/${item.id}`, { token: other.token, body: { quantity: '1' } }),
+      404,
+    );
+    await expectNoEvent(
+      () => api.patch(`/api/inventory/${item.id}`, { token: chef.token, body: { quantity: 'x' } }),
+      400,
+    );
+    await expectNoEvent(
+      () =>
+        api.patch(`/api/inventory/${item.id}`, {
+          token: chef.token,
+          body: { quantity: '1' },
+          headers: { 'if-match': String(item.version + 5) },
+        }),
+      409,
+    );
+    await expectNoEvent(
+      () =>
+        api.post('/api/scan/add', {
+          token: chef.token,
+          body: {
+            familyId: chef.family.id,
+            barcode: '4006381333931',
+            name: 'Eggs',
+            quantity: 1,
+            unit: 'kg',
+            category: 'Dairy',
+          },
+        }),
+      400,
+    );
+    await expectNoEvent(
+      () => api.patch(`/api/families/${chef.family.id}`, { token: cook.token, body: { name: 'X' } }),
+      403,
+    );
+  });
+
+  it('a change rolled back inside its transaction raises nothing (a barcode taken by another item)', async () => {
+    const make = (name: string, barcode: string) =>
+      api.post(`/api/families/${chef.family.id}/inventory`, {
+        token: chef.token,
+        body: { name, quantity: '1', unit: 'each', category: 'Pantry', barcode },
+      });
+    await make('Beans', '0012345678905');
+    const rice = (await make('Rice', '0036000291452')).body.data;
+    await expectNoEvent(
+      () => api.patch(`/api/inventory/${rice.id}`, { token: chef.token, body: { barcode: '0012345678905' } }),
+      409,
+    );
+  });
+});

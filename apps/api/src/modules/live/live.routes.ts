@@ -1,0 +1,91 @@
+import type { ServerResponse } from 'node:http';
+import type { ActivityEntry } from '@kitching/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireFamilyMember } from '../../app/authorize';
+import type { AppContext } from '../../app/context';
+import { requireFamilyUser } from '../../app/plugins/auth.plugin';
+import { familyParams } from '../families/families.routes';
+
+/** A client this far behind (a stalled connection) is dropped; it reconnects and replays from its last id. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+const frame = (entry: ActivityEntry) =>
+  `id: ${entry.id}\nevent: ${entry.action}\ndata: ${JSON.stringify(entry)}\n\n`;
+
+/** The id a reconnecting EventSource sends (Last-Event-ID), or `?lastEventId=` for a client that can't. */
+function lastEventIdOf(header: unknown, query: unknown): number | undefined {
+  const text = typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
+  if (text === undefined || !/^\d{1,15}$/.test(text.trim())) return undefined;
+  return Number(text.trim());
+}
+
+/**
+ * GET /api/families/:familyId/events: the family's live stream (server-sent events), one event per
+ * committed change, `id:` the activity id, `event:` its type, `data:` the feed entry with the entity
+ * as the API returns it. A reconnect with Last-Event-ID first replays what it missed. A comment every
+ * EVENTS_KEEPALIVE_MS keeps proxies from closing it, and re-checks the session: a member signed out or
+ * moved out of the family stops hearing it.
+ */
+export const liveRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const open = new Set<ServerResponse>();
+    app.addHook('preClose', async () => {
+      for (const raw of open) raw.end();
+    });
+
+    app.get(
+      '/api/families/:familyId/events',
+      // A HEAD of a stream that never ends means nothing.
+      { exposeHeadRoute: false, schema: { tags: ['activity'], params: familyParams } },
+      async (request, reply) => {
+        const actor = requireFamilyUser(request);
+        const { familyId } = request.params;
+        requireFamilyMember(actor, familyId);
+        const query = request.query as Record<string, unknown> | undefined;
+        const lastEventId = lastEventIdOf(request.headers['last-event-id'], query?.lastEventId);
+        const token = request.sessionToken;
+
+        reply.hijack();
+        const raw = reply.raw;
+        raw.writeHead(200, {
+          ...(reply.getHeaders() as Record<string, string>),
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        raw.write('retry: 2000\n\n');
+        open.add(raw);
+        let close = () => {};
+        let closed = false;
+        const end = () => {
+          if (closed) return;
+          closed = true;
+          clearInterval(keepAlive);
+          open.delete(raw);
+          close();
+          raw.end();
+        };
+        const keepAlive = setInterval(async () => {
+          const user = token ? await ctx.services.auth.userForToken(token).catch(() => undefined) : undefined;
+          if (!user || user.familyId !== familyId || !user.role) return end();
+          raw.write(': keep-alive\n\n');
+        }, ctx.config.EVENTS_KEEPALIVE_MS);
+        raw.on('close', end);
+        close = await ctx.live.open(
+          {
+            familyId,
+            send(entry) {
+              if (closed) return;
+              if (raw.writableLength > MAX_BUFFERED_BYTES) return end();
+              raw.write(frame(entry));
+            },
+          },
+          lastEventId,
+        );
+        if (closed) close();
+        else raw.write(': live\n\n');
+      },
+    );
+  };

@@ -1,0 +1,82 @@
+/**
+ * Domain events (docs/architecture.md, "Domain events"): one per committed change, the closed list of
+ * what can happen in a family. Each is stored as the family's activity row (its id is the event id,
+ * monotonic per family) and sent on the family's live stream (GET /api/families/:id/events) as
+ * `event: <type>`, `data: <ActivityEntry JSON>`. Schema-free: the app shell imports it without Zod.
+ */
+import type { Family } from './families';
+import type { InventoryItem } from './inventory';
+import type { FamilyProduct } from './products';
+import type { Recipe } from './recipes';
+import type { User } from './users';
+
+/** What each event carries (`details`), the entity as the API returns it. */
+export interface DomainEventDetails {
+  'inventory.item_added': { item: InventoryItem };
+  /** `change` is signed ('-2' used, '3' added): what really moved, never below 0. */
+  'inventory.quantity_changed': { item: InventoryItem; change: string };
+  'inventory.item_updated': { item: InventoryItem; changed: string[] };
+  'inventory.item_removed': { item: InventoryItem };
+  'recipe.created': { recipe: Recipe };
+  'recipe.updated': { recipe: Recipe; changed: string[] };
+  'recipe.archived': { recipe: Recipe };
+  'recipe.restored': { recipe: Recipe };
+  'recipe.deleted': { recipe: Recipe };
+  'family.created': { family: Family };
+  'family.renamed': { family: Family; previousName: string };
+  'member.added': { member: User };
+  'member.joined': { member: User };
+  'member.updated': { member: User; changed: string[] };
+  'member.password_set': { member: User };
+  'product.named': { product: FamilyProduct };
+}
+
+export type DomainEventType = keyof DomainEventDetails;
+
+export const DOMAIN_EVENT_TYPES = [
+  'inventory.item_added',
+  'inventory.quantity_changed',
+  'inventory.item_updated',
+  'inventory.item_removed',
+  'recipe.created',
+  'recipe.updated',
+  'recipe.archived',
+  'recipe.restored',
+  'recipe.deleted',
+  'family.created',
+  'family.renamed',
+  'member.added',
+  'member.joined',
+  'member.updated',
+  'member.password_set',
+  'product.named',
+] as const satisfies readonly DomainEventType[];
+
+/** An event as a use case raises it: the family, who did it, and what the screens need. */
+export type DomainEvent = {
+  [K in DomainEventType]: {
+    type: K;
+    familyId: number;
+    actorId: number | null;
+    details: DomainEventDetails[K];
+  };
+}[DomainEventType];
+
+/** One line of the family activity feed (spec 3), and the data of one live-stream event. */
+export interface ActivityEntry {
+  id: number;
+  /** The event type (an older row may hold an action from before events; it still reads). */
+  action: string;
+  /** The sentence, rendered when read: 'Sam added Milk (2 gallons)'. */
+  description: string;
+  details: Record<string, unknown> | null;
+  userId: number | null;
+  user: { id: number; firstName: string | null; lastName: string | null } | null;
+  createdAt: string;
+}
+
+/** GET /api/families/:familyId/activity: newest first, 50 unless `limit` says (at most 200). */
+export const ACTIVITY_PAGE_DEFAULT = 50;
+export const ACTIVITY_PAGE_MAX = 200;
+/** A comment line on the live stream this often keeps proxies from closing it. */
+export const EVENT_STREAM_KEEPALIVE_MS = 25_000;
