@@ -9,6 +9,7 @@ import {
 import { familyErrors } from '../modules/families/families.errors';
 import { inventoryErrors } from '../modules/inventory/inventory.errors';
 import { recipeErrors } from '../modules/recipes/recipes.errors';
+import { smartAddErrors } from '../modules/smart-add/smart-add.errors';
 import { userErrors } from '../modules/users/users.errors';
 import { AppError } from './errors';
 
@@ -21,7 +22,7 @@ const refusals: Record<Permission, (actor: Actor) => AppError> = {
   'inventory.use_up': inventoryErrors.editForbidden,
   'inventory.delete': inventoryErrors.deleteForbidden,
   'recipes.edit': recipeErrors.editForbidden,
-  'recipes.import': recipeErrors.editForbidden,
+  'recipes.import': smartAddErrors.forbidden,
   'recipes.delete': recipeErrors.deleteForbidden,
   'meals.plan': () => new AppError(403, 'meals.plan_forbidden', 'Your role does not allow planning meals.'),
   'groceries.edit': () =>

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type Actor, canViewFamily } from '@kitching/contracts';
+import type { Actor } from '@kitching/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { familyErrors } from '../modules/families/families.errors';
 import type { FamilyVersions } from '../modules/versions/family-versions';
 import type { VersionScope } from '../modules/versions/versions.repository';
+import { requireFamilyMember } from './authorize';
 import {
   COMPRESS_FROM_BYTES,
   compress,
@@ -88,7 +88,7 @@ export function familyLists({
 
   return {
     async reply<T>(request: FastifyRequest, reply: FastifyReply, list: FamilyListRequest<T>) {
-      if (!canViewFamily(list.actor, list.familyId)) throw familyErrors.notFound();
+      requireFamilyMember(list.actor, list.familyId);
       const cacheKey = `${list.familyId}:${list.key}`;
       const numbers = await versions.read(list.familyId, list.scopes);
       const etag = `W/"${list.key}.${list.familyId}.${numbers.join('.')}.${boot}"`;

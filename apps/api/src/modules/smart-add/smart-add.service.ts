@@ -2,10 +2,10 @@ import type { TransferListItem } from 'node:worker_threads';
 import {
   type Actor,
   type AnalyzeRecipeResult,
-  canImportRecipes,
   isImportableUrl,
   RECIPE_IMPORT_MAX_HTML_BYTES,
 } from '@kitching/contracts';
+import { authorize } from '../../app/authorize';
 import type { Config } from '../../config';
 import { fetchGuarded } from '../../lib/outbound';
 import { WorkerPoolError } from '../../lib/worker-pool';
@@ -61,10 +61,6 @@ function extractionError(error: unknown): unknown {
 export function smartAddService({ config, isBlockedAddress, extraction }: SmartAddDeps) {
   const pool = extractionPool(extraction);
 
-  function authorize(actor: Actor) {
-    if (!canImportRecipes(actor)) throw smartAddErrors.forbidden();
-  }
-
   async function analyze(job: ExtractJob, transfer?: TransferListItem[]): Promise<AnalyzeRecipeResult> {
     const found = await pool.run(job, transfer).catch((error: unknown) => {
       throw extractionError(error);
@@ -76,7 +72,7 @@ export function smartAddService({ config, isBlockedAddress, extraction }: SmartA
   return {
     /** Fetches the page (guarded: public addresses only, 10 s, 5 MB) and reads its recipe. */
     async analyzeUrl(actor: Actor, rawUrl: string): Promise<AnalyzeRecipeResult> {
-      authorize(actor);
+      authorize(actor, 'recipes.import');
       const url = rawUrl.trim();
       if (!isImportableUrl(url)) throw smartAddErrors.invalidUrl();
       const page = await fetchGuarded(url, {
@@ -95,7 +91,7 @@ export function smartAddService({ config, isBlockedAddress, extraction }: SmartA
 
     /** Reads a recipe from HTML the user pasted (for sites that turn servers away). */
     async analyzeHtml(actor: Actor, html: string, url?: string): Promise<AnalyzeRecipeResult> {
-      authorize(actor);
+      authorize(actor, 'recipes.import');
       return analyze({ html, url: url ?? null });
     },
 
