@@ -132,11 +132,13 @@ export function liveHub({
             if (rows.length < REPLAY_PAGE) break;
             after = rows.at(-1)!.id;
           }
-        } finally {
-          const waiting = open.waiting ?? [];
-          open.waiting = null;
-          for (const row of waiting) sendTo(open, row);
+        } catch (error) {
+          close();
+          throw error;
         }
+        const waiting = open.waiting ?? [];
+        open.waiting = null;
+        for (const row of waiting) sendTo(open, row);
       }
       return close;
     },

@@ -73,17 +73,23 @@ export const liveRoutes =
           raw.write(': keep-alive\n\n');
         }, ctx.config.EVENTS_KEEPALIVE_MS);
         raw.on('close', end);
-        close = await ctx.live.open(
-          {
-            familyId,
-            send(entry) {
-              if (closed) return;
-              if (raw.writableLength > MAX_BUFFERED_BYTES) return end();
-              raw.write(frame(entry));
+        try {
+          close = await ctx.live.open(
+            {
+              familyId,
+              send(entry) {
+                if (closed) return;
+                if (raw.writableLength > MAX_BUFFERED_BYTES) return end();
+                raw.write(frame(entry));
+              },
             },
-          },
-          lastEventId,
-        );
+            lastEventId,
+          );
+        } catch (error) {
+          // The replay could not be read (the database is away): the client reconnects and tries again.
+          request.log.warn({ err: error }, 'live stream replay failed');
+          return end();
+        }
         if (closed) close();
         else raw.write(': live\n\n');
       },
