@@ -74,7 +74,9 @@ export function useUpdateFromSource() {
     if (!review) return;
     try {
       const { merged } = review;
-      await update.mutateAsync({ id: review.recipe.id, body: merged });
+      // Made against the version that was merged: a change someone saved meanwhile is not overwritten
+      // (409: the message says so, and the recipe shown is theirs; updating again merges from it).
+      await update.mutateAsync({ id: review.recipe.id, body: merged, version: review.recipe.version });
       toast({ title: 'Recipe updated', description: merged.name, variant: 'success' });
       setReview(null);
     } catch (error) {
