@@ -57,7 +57,7 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     users: usersService({ users: repos.users, families: repos.families, run, sessionCache }),
     members: membersService({ users: repos.users, run, sessionCache }),
   };
-  const versions = familyVersions(database);
+  const versions = familyVersions(database, repos.versions);
   const lists = familyLists({ versions });
   const live = liveHub({
     database,

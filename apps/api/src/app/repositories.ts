@@ -6,6 +6,7 @@ import { inventoryRepository } from '../modules/inventory/inventory.repository';
 import { productsRepository } from '../modules/products/products.repository';
 import { recipesRepository } from '../modules/recipes/recipes.repository';
 import { usersRepository } from '../modules/users/users.repository';
+import { versionsRepository } from '../modules/versions/versions.repository';
 
 /**
  * Every repository over one database handle: the app's (built once, app/context.ts) or a transaction's
@@ -20,6 +21,7 @@ export function repositories(db: Db) {
     products: productsRepository({ db }),
     recipes: recipesRepository({ db }),
     users: usersRepository({ db }),
+    versions: versionsRepository({ db }),
   };
 }
 export type Repositories = ReturnType<typeof repositories>;

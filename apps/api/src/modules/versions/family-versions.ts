@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { type VersionScope, versionsRepository } from './versions.repository';
+import type { VersionScope, VersionsRepository } from './versions.repository';
 
 interface Known {
   /** Whether every scope was read from the database once (notifications keep it current since). */
@@ -14,8 +14,7 @@ interface Known {
  * process alone, and it delivers the triggers' `kitching_versions` notifications before the writing
  * statement returns, so memory is never behind what this process has acknowledged.
  */
-export function familyVersions(database: Database) {
-  const repository = versionsRepository({ db: database.db });
+export function familyVersions(database: Database, repository: VersionsRepository) {
   const known = new Map<number, Known>();
 
   // Versions only grow (one sequence): taking the larger makes a read and a notification commute.
