@@ -47,7 +47,7 @@ export function FamilyActivityCard({ familyId }: { familyId: number }) {
       </CardHeader>
       <CardContent className="text-sm">
         {activity.isPending ? (
-          <Spinner className="my-2 h-5 w-5 text-brand-600" label="Loading family activity" />
+          <ActivitySkeleton />
         ) : activity.isError ? (
           <p className="text-stone-600">Couldn't load the family's latest changes.</p>
         ) : activity.data.length === 0 ? (
@@ -66,6 +66,29 @@ export function FamilyActivityCard({ familyId }: { familyId: number }) {
   );
 }
 
+/** Lines the size of real ones while the feed loads: the cards below do not jump when it arrives. */
+function ActivitySkeleton() {
+  return (
+    <>
+      <Spinner className="sr-only" label="Loading family activity" />
+      <div className="flex flex-col divide-y divide-stone-100">
+        {[0, 1, 2].map((line) => (
+          <div key={line} className="flex items-start gap-3 py-2.5 first:pt-0 last:pb-0" aria-hidden>
+            <span className="h-7 w-7 shrink-0 animate-pulse rounded-full bg-stone-100" />
+            <span className="flex flex-1 flex-col gap-1.5 pt-1.5">
+              <span
+                className="h-4 animate-pulse rounded bg-stone-100"
+                style={{ maxWidth: `${70 - line * 12}%` }}
+              />
+              <span className="h-3 w-16 animate-pulse rounded bg-stone-100 sm:hidden" />
+            </span>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
 function ActivityLine({ entry, now }: { entry: ActivityEntry; now: Date }) {
   const Icon = ICONS[entry.action.split('.')[0] ?? ''] ?? Activity;
   const at = new Date(entry.createdAt);
@@ -76,8 +99,9 @@ function ActivityLine({ entry, now }: { entry: ActivityEntry; now: Date }) {
       </span>
       <p className="min-w-0 flex-1 break-words pt-1 text-stone-800">
         {entry.description}{' '}
-        <span className="whitespace-nowrap text-stone-500">
-          <span className="text-stone-400" aria-hidden>
+        {/* On a phone the time goes on a line of its own; from 640 px it follows the sentence. */}
+        <span className="block whitespace-nowrap text-xs text-stone-500 sm:inline sm:text-sm">
+          <span className="hidden text-stone-400 sm:inline" aria-hidden>
             ·{' '}
           </span>
           <time dateTime={entry.createdAt} title={exactTime(at)}>
