@@ -96,8 +96,10 @@ describe('openLiveStream', () => {
 
   it('refetches once it is back when it was refused before any event, and stops retrying when stopped', () => {
     const onCatchUp = vi.fn();
-    const stop = openLiveStream(7, { onEvent: vi.fn(), onCatchUp });
+    const onClosed = vi.fn();
+    const stop = openLiveStream(7, { onEvent: vi.fn(), onCatchUp, onClosed });
     latest().refused();
+    expect(onClosed).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(LIVE_RETRY_FIRST_MS);
     latest().opened();
     expect(onCatchUp).toHaveBeenCalledTimes(1);

@@ -10,6 +10,8 @@ export interface LiveStreamHandlers {
   onEvent: (type: string, details: unknown) => void;
   /** Back after being closed with no event seen before: nothing to replay from, refetch what is cached. */
   onCatchUp: () => void;
+  /** Refused (CLOSED): perhaps the session ended (signed out in another tab); a retry is scheduled. */
+  onClosed?: () => void;
 }
 
 /**
@@ -58,6 +60,7 @@ export function openLiveStream(familyId: number, handlers: LiveStreamHandlers): 
       catchUp ||= !lastEventId;
       retry = setTimeout(open, delay);
       delay = Math.min(delay * 2, LIVE_RETRY_MAX_MS);
+      handlers.onClosed?.();
     };
   };
 
