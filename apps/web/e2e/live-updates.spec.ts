@@ -103,6 +103,15 @@ test("one member adds and edits an item: the other's inventory and dashboard sho
     await robinDashboard.goto();
     await expect(robinDashboard.activityEntries.first()).toContainText('Robin updated Oat Milk');
     await snap(page, 'dashboard-family-activity-desktop');
+
+    // A change the table answers by refetching (not by carrying the entity into a list): Robin renames
+    // the family, and Sam's top bar and feed follow.
+    const renamed = await page.request.patch(`/api/families/${familyId}`, { data: { name: 'The Bakers' } });
+    expect(renamed.ok()).toBe(true);
+    await expect(samDashboardPage.getByTestId('family-name')).toHaveText('The Bakers');
+    await expect(samDashboard.activityEntries.first()).toContainText(
+      'Robin renamed the family to The Bakers',
+    );
   } finally {
     await samContext.close();
   }
