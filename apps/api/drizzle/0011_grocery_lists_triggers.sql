@@ -14,3 +14,6 @@ CREATE TRIGGER "grocery_items_version" AFTER INSERT OR UPDATE OR DELETE ON "groc
 --> statement-breakpoint
 CREATE TRIGGER "family_shop_settings_version" AFTER INSERT OR UPDATE OR DELETE ON "family_shop_settings"
   FOR EACH ROW EXECUTE FUNCTION "bump_family_version"('shop', 'family_id');
+--> statement-breakpoint
+CREATE TRIGGER "product_name_links_version" AFTER INSERT OR UPDATE OR DELETE ON "product_name_links"
+  FOR EACH ROW EXECUTE FUNCTION "bump_family_version"('links', 'family_id');

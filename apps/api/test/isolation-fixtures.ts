@@ -86,6 +86,16 @@ const listOfA = async ({ api, a }: IsolationContext) => {
   return { listId: res.body.data.id as number };
 };
 
+/** A fresh link between two names of family A. */
+const linkOfA = async ({ api, a }: IsolationContext) => {
+  const res = await api.post(`/api/families/${a.family.id}/product-links`, {
+    token: a.token,
+    body: { name: uniqueUsername('iso'), sameAs: 'Iso Same' },
+  });
+  if (res.status !== 201) throw new Error(`product link fixture: ${res.status} ${res.text}`);
+  return { linkId: res.body.data.id as number };
+};
+
 /** A line on a fresh grocery list of family A. */
 const groceryItemOfA = async (ctx: IsolationContext) => {
   const { listId } = await listOfA(ctx);
@@ -119,6 +129,11 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
 
   // grocery lists (modules/grocery-lists)
   '/api/families/:familyId/grocery-lists': { params: familyOfA, body: { POST: { name: 'Iso List' } } },
+  '/api/families/:familyId/product-links': {
+    params: familyOfA,
+    body: { POST: () => ({ name: uniqueUsername('iso'), sameAs: 'Iso Other' }) },
+  },
+  '/api/product-links/:linkId': { params: linkOfA },
   '/api/families/:familyId/shop-order': { params: familyOfA, body: { PUT: { order: ['Bakery'] } } },
   '/api/grocery-lists/:listId': { params: listOfA, body: { PATCH: { name: 'Iso Renamed' } } },
   // groceryListId in the body (spec 7) is accepted and ignored: the list is the one in the path.

@@ -5,7 +5,7 @@
  * `event: <type>`, `data: <ActivityEntry JSON>`. Schema-free: the app shell imports it without Zod.
  */
 import type { Family } from './families';
-import type { GroceryItem, GroceryList } from './grocery';
+import type { GroceryItem, GroceryList, ProductLink } from './grocery';
 import type { InventoryItem } from './inventory';
 import type { FamilyProduct } from './products';
 import type { Recipe } from './recipes';
@@ -48,6 +48,8 @@ export interface DomainEventDetails {
     items: GroceryItem[];
   };
   'family.shop_order_changed': { order: string[] };
+  'product.names_linked': { link: ProductLink };
+  'product.names_unlinked': { link: ProductLink };
 }
 
 /** A grocery list as events name it. */
@@ -85,6 +87,8 @@ export const DOMAIN_EVENT_TYPES = [
   'grocery.put_away',
   'grocery.items_added',
   'family.shop_order_changed',
+  'product.names_linked',
+  'product.names_unlinked',
 ] as const satisfies readonly DomainEventType[];
 
 /** An event as a use case raises it: the family, who did it, and what the screens need. */

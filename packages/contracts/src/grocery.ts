@@ -103,3 +103,18 @@ export const addRecipeToListBody = z.object({
   skip: z.array(z.number().int().min(0).max(1000)).max(1000).optional(),
 });
 export type AddRecipeToListBody = z.output<typeof addRecipeToListBody>;
+
+/** POST /api/families/:familyId/product-links: two names of one product ('scallions' = 'green onions'). */
+export const productLinkBody = z.object({
+  name: itemNameField,
+  sameAs: itemNameField,
+});
+export type ProductLinkBody = z.output<typeof productLinkBody>;
+
+export const productLinkSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  sameAs: z.string(),
+  createdAt: z.string(),
+});
+export type ProductLink = z.infer<typeof productLinkSchema>;

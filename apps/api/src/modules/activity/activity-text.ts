@@ -60,6 +60,8 @@ const sentences: { [K in DomainEventType]: Render<K> } = {
       ? `${who} added ${count(items.length, 'ingredient')} of ${recipe?.name ?? 'a recipe'} to ${list.name}`
       : `${who} added ${count(items.length, 'low-stock item')} to ${list.name}`,
   'family.shop_order_changed': (_details, who) => `${who} changed the shop's aisle order`,
+  'product.names_linked': ({ link }, who) => `${who} linked ${link.name} with ${link.sameAs}`,
+  'product.names_unlinked': ({ link }, who) => `${who} unlinked ${link.name} from ${link.sameAs}`,
 };
 
 /** The person as the feed names them: first name, else full name; 'Someone' once their account is gone. */

@@ -155,6 +155,47 @@ describe('merge', () => {
   });
 });
 
+describe("a family's own links between names", () => {
+  it('scallions = green onions: linked once, merged on the list and matched when put away', async () => {
+    const family = await headChef(t, 'Link Family');
+    const base = `/api/families/${family.family.id}`;
+    const linked = await api.post(`${base}/product-links`, {
+      token: family.token,
+      body: { name: 'Scallions', sameAs: 'green onions' },
+    });
+    expect(linked.status, linked.text).toBe(201);
+    expect(
+      (
+        await api.post(`${base}/product-links`, {
+          token: family.token,
+          body: { name: 'Scallions', sameAs: 'green onions' },
+        })
+      ).status,
+    ).toBe(200);
+    const list = (await api.post(`${base}/grocery-lists`, { token: family.token, body: { name: 'L' } })).body
+      .data;
+    const addTo = (name: string) =>
+      api.post(`/api/grocery-lists/${list.id}/items`, {
+        token: family.token,
+        body: { name, quantity: '1', unit: 'each' },
+      });
+    await addTo('Green onion');
+    expect((await addTo('scallions')).body).toMatchObject({
+      merged: true,
+      data: { name: 'Green onion', quantity: '2' },
+    });
+    // Without the link, they would be two products.
+    expect((await addTo('Spring onion')).body.merged).toBe(false);
+    const links = (await api.get(`${base}/product-links`, { token: family.token })).body.data;
+    expect(links).toMatchObject([{ name: 'Scallions', sameAs: 'green onions' }]);
+    const gone = await api.delete(`/api/product-links/${links[0].id}`, { token: family.token });
+    expect(gone.status).toBe(200);
+    expect((await addTo('scallions')).body.merged).toBe(false);
+    const outsider = await headChef(t, 'Link Thieves');
+    expect((await api.get(`${base}/product-links`, { token: outsider.token })).status).toBe(404);
+  });
+});
+
 describe('no snap-back: versions', () => {
   it('a tick from a stale screen (If-Match) answers 409 with the line as it is, and changes nothing', async () => {
     const list = await newList();

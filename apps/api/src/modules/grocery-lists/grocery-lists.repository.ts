@@ -1,4 +1,10 @@
-import { type GroceryItem, type GroceryList, normalizeDecimal } from '@kitching/contracts';
+import {
+  type GroceryItem,
+  type GroceryList,
+  normalizeDecimal,
+  type ProductLink,
+  type ProductLinkPair,
+} from '@kitching/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { atVersion } from '../../db/versioned';
@@ -8,6 +14,8 @@ import {
   type GroceryListRow,
   groceryItems,
   groceryLists,
+  type ProductNameLinkRow,
+  productNameLinks,
 } from './grocery-lists.table';
 
 export type NewGroceryItem = typeof groceryItems.$inferInsert;
@@ -47,8 +55,39 @@ export function toGroceryListDto(row: GroceryListRow, items: GroceryItemRow[]): 
   };
 }
 
+export const toProductLinkDto = (row: ProductNameLinkRow): ProductLink => ({
+  id: row.id,
+  name: row.name,
+  sameAs: row.sameAs,
+  createdAt: row.createdAt.toISOString(),
+});
+
 export function groceryListsRepository({ db }: { db: Db }) {
   return {
+    /** The family's links between names, oldest first. */
+    async links(familyId: number): Promise<ProductNameLinkRow[]> {
+      return db
+        .select()
+        .from(productNameLinks)
+        .where(eq(productNameLinks.familyId, familyId))
+        .orderBy(asc(productNameLinks.id));
+    },
+    async linkPairs(familyId: number): Promise<ProductLinkPair[]> {
+      return (await this.links(familyId)).map((link) => [link.name, link.sameAs] as const);
+    },
+    async findLink(id: number): Promise<ProductNameLinkRow | undefined> {
+      const [row] = await db.select().from(productNameLinks).where(eq(productNameLinks.id, id)).limit(1);
+      return row;
+    },
+    /** Undefined when the family has this link already. */
+    async addLink(values: typeof productNameLinks.$inferInsert): Promise<ProductNameLinkRow | undefined> {
+      const [row] = await db.insert(productNameLinks).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+    async removeLink(id: number): Promise<ProductNameLinkRow | undefined> {
+      const [row] = await db.delete(productNameLinks).where(eq(productNameLinks.id, id)).returning();
+      return row;
+    },
     /** The family's lists, newest first, each with its items in the order they were added. */
     async listByFamily(familyId: number): Promise<{ list: GroceryListRow; items: GroceryItemRow[] }[]> {
       const [lists, items] = await Promise.all([

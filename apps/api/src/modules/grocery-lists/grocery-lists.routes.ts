@@ -7,6 +7,8 @@ import {
   groceryListSchema,
   idParam,
   inventoryItemSchema,
+  productLinkBody,
+  productLinkSchema,
   shopOrderBody,
   updateGroceryItemBody,
   updateGroceryListBody,
@@ -196,6 +198,45 @@ export const groceryListsRoutes =
       async (request) => ({
         data: await grocery.addRecipe(requireFamilyUser(request), request.params.listId, request.body),
       }),
+    );
+
+    app.get(
+      '/api/families/:familyId/product-links',
+      { schema: { tags, params: familyParams, response: { 200: dataOf(z.array(productLinkSchema)) } } },
+      async (request) => ({ data: await grocery.links(requireFamilyUser(request), request.params.familyId) }),
+    );
+
+    app.post(
+      '/api/families/:familyId/product-links',
+      {
+        schema: {
+          tags,
+          params: familyParams,
+          body: productLinkBody,
+          // 200: the family had linked these names already.
+          response: { 200: dataOf(productLinkSchema), 201: dataOf(productLinkSchema) },
+        },
+      },
+      async (request, reply) => {
+        const { link, created } = await grocery.link(
+          requireFamilyUser(request),
+          request.params.familyId,
+          request.body,
+        );
+        return reply.status(created ? 201 : 200).send({ data: link });
+      },
+    );
+
+    app.delete(
+      '/api/product-links/:linkId',
+      {
+        schema: {
+          tags,
+          params: z.object({ linkId: idParam }),
+          response: { 200: dataOf(z.object({ id: z.number() })) },
+        },
+      },
+      async (request) => ({ data: await grocery.unlink(requireFamilyUser(request), request.params.linkId) }),
     );
 
     app.get(

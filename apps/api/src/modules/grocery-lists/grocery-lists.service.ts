@@ -11,7 +11,11 @@ import {
   isLow,
   type ListRef,
   normalizeDecimal,
+  type ProductLink,
+  type ProductLinkBody,
+  type ProductLinks,
   parseQuantity,
+  productLinks,
   QUANTITY_MAX,
   sameProduct,
   toNumber,
@@ -31,6 +35,7 @@ import {
   type GroceryListsRepository,
   toGroceryItemDto,
   toGroceryListDto,
+  toProductLinkDto,
 } from './grocery-lists.repository';
 import type { GroceryItemRow, GroceryListRow } from './grocery-lists.table';
 
@@ -102,14 +107,20 @@ export function groceryListsService({
     return list;
   }
 
+  /** The family's links between names, for the name rule inside this unit of work. */
+  async function linksOf(repos: Repositories, familyId: number): Promise<ProductLinks> {
+    return productLinks(await repos.grocery.linkPairs(familyId));
+  }
+
   /** Adds one amount of a product to the (locked) list: to its unpurchased line of it, or as a new line. */
   async function addLine(
     repos: Repositories,
     list: GroceryListRow,
     lines: GroceryItemRow[],
     line: { name: string; quantity: string; unit: string; category: string },
+    links: ProductLinks,
   ): Promise<{ row: GroceryItemRow; merged: boolean }> {
-    const same = lines.find((l) => !l.purchased && sameProduct(l.name, line.name));
+    const same = lines.find((l) => !l.purchased && sameProduct(l.name, line.name, links));
     if (same) {
       const [main, ...more] = addAmount(amountsOf(same), { quantity: line.quantity, unit: line.unit });
       const row = await repos.grocery.updateItem(same.id, {
@@ -126,17 +137,17 @@ export function groceryListsService({
   }
 
   /** How much of a product the list already asks for (unpurchased), in `unit`. */
-  function onList(lines: GroceryItemRow[], name: string, unit: string): number {
+  function onList(lines: GroceryItemRow[], name: string, unit: string, links: ProductLinks): number {
     return lines
-      .filter((l) => !l.purchased && sameProduct(l.name, name))
+      .filter((l) => !l.purchased && sameProduct(l.name, name, links))
       .flatMap(amountsOf)
       .reduce((sum, a) => sum + (convertQuantity(toNumber(a.quantity), a.unit, unit) ?? 0), 0);
   }
 
   /** How much of a product the pantry holds, in `unit`. */
-  function inPantry(items: InventoryRow[], name: string, unit: string): number {
+  function inPantry(items: InventoryRow[], name: string, unit: string, links: ProductLinks): number {
     return items
-      .filter((i) => sameProduct(i.name, name))
+      .filter((i) => sameProduct(i.name, name, links))
       .reduce((sum, i) => sum + (convertQuantity(toNumber(i.quantity), i.unit, unit) ?? 0), 0);
   }
 
@@ -259,12 +270,14 @@ export function groceryListsService({
       return run(async ({ repos, emit }) => {
         const list = await lockList(repos, listId);
         const lines = await repos.grocery.itemsOf(listId);
-        const { row, merged } = await addLine(repos, list, lines, {
-          name: body.name,
-          quantity: body.quantity,
-          unit: body.unit,
-          category: body.category,
-        });
+        const links = await linksOf(repos, list.familyId);
+        const { row, merged } = await addLine(
+          repos,
+          list,
+          lines,
+          { name: body.name, quantity: body.quantity, unit: body.unit, category: body.category },
+          links,
+        );
         const item = toGroceryItemDto(row);
         emit({
           type: 'grocery.item_added',
@@ -313,13 +326,14 @@ export function groceryListsService({
         const bought = await repos.grocery.lockPurchased(listId);
         if (!bought.length) return { added: [], updated: [] };
         const pantry = await repos.inventory.listByFamily(list.familyId);
+        const links = await linksOf(repos, list.familyId);
         const added = new Map<number, InventoryRow>();
         const updated = new Map<number, InventoryRow>();
         for (const line of bought) {
           for (const amount of amountsOf(line)) {
             const quantity = toNumber(amount.quantity);
             const match = pantry
-              .filter((i) => sameProduct(i.name, line.name))
+              .filter((i) => sameProduct(i.name, line.name, links))
               .map((i) => ({ item: i, converted: convertQuantity(quantity, amount.unit, i.unit) }))
               .find((m) => m.converted !== null);
             if (match) {
@@ -370,17 +384,19 @@ export function groceryListsService({
         const list = await lockList(tx.repos, listId);
         const lines = await tx.repos.grocery.itemsOf(listId);
         const pantry = await tx.repos.inventory.listByFamily(list.familyId);
+        const links = await linksOf(tx.repos, list.familyId);
         const rows = new Map<number, GroceryItemRow>();
         for (const item of pantry.filter((i) => isLow(i.quantity, i.minStockLevel))) {
           const needed = Math.max(toNumber(item.minStockLevel) - toNumber(item.quantity), 1);
-          const missing = round2(needed - onList(lines, item.name, item.unit));
+          const missing = round2(needed - onList(lines, item.name, item.unit, links));
           if (missing <= 0) continue;
-          const { row } = await addLine(tx.repos, list, lines, {
-            name: item.name,
-            quantity: String(missing),
-            unit: item.unit,
-            category: item.category,
-          });
+          const { row } = await addLine(
+            tx.repos,
+            list,
+            lines,
+            { name: item.name, quantity: String(missing), unit: item.unit, category: item.category },
+            links,
+          );
           rows.set(row.id, row);
         }
         return finishBatch(tx, actor, list, [...rows.values()], 'low_stock');
@@ -404,24 +420,26 @@ export function groceryListsService({
         if (!recipe || recipe.familyId !== list.familyId) throw groceryErrors.recipeNotFound();
         const lines = await tx.repos.grocery.itemsOf(listId);
         const pantry = await tx.repos.inventory.listByFamily(list.familyId);
+        const links = await linksOf(tx.repos, list.familyId);
         const factor = body.servings / Math.max(recipe.servings, 1);
         const skipped: number[] = [];
         const rows = new Map<number, GroceryItemRow>();
         for (const [index, ingredient] of recipe.ingredients.entries()) {
           const unit = groceryUnit(ingredient.unit);
           const quantity = Math.max(round2((parseQuantity(ingredient.quantity) ?? 1) * factor), 0.01);
-          const held = inPantry(pantry, ingredient.name, unit);
+          const held = inPantry(pantry, ingredient.name, unit, links);
           if (body.skip ? body.skip.includes(index) : held >= quantity) {
             skipped.push(index);
             continue;
           }
-          const known = pantry.find((i) => sameProduct(i.name, ingredient.name));
-          const { row } = await addLine(tx.repos, list, lines, {
-            name: ingredient.name,
-            quantity: String(quantity),
-            unit,
-            category: known?.category ?? 'Other',
-          });
+          const known = pantry.find((i) => sameProduct(i.name, ingredient.name, links));
+          const { row } = await addLine(
+            tx.repos,
+            list,
+            lines,
+            { name: ingredient.name, quantity: String(quantity), unit, category: known?.category ?? 'Other' },
+            links,
+          );
           rows.set(row.id, row);
         }
         const { items } = await finishBatch(tx, actor, list, [...rows.values()], 'recipe', {
@@ -429,6 +447,56 @@ export function groceryListsService({
           name: recipe.name,
         });
         return { items, skipped };
+      });
+    },
+
+    async links(actor: Actor, familyId: number): Promise<ProductLink[]> {
+      requireFamilyMember(actor, familyId);
+      return (await grocery.links(familyId)).map(toProductLinkDto);
+    },
+
+    /** Two names of one product, for the name rule everywhere; linking them again changes nothing. */
+    async link(
+      actor: Actor,
+      familyId: number,
+      body: ProductLinkBody,
+    ): Promise<{ link: ProductLink; created: boolean }> {
+      requireFamilyMember(actor, familyId);
+      authorize(actor, 'groceries.edit');
+      return run(async ({ repos, emit }) => {
+        const row = await repos.grocery.addLink({
+          familyId,
+          name: body.name,
+          sameAs: body.sameAs,
+          createdBy: actor.id,
+        });
+        if (!row) {
+          const same = (await repos.grocery.links(familyId)).find(
+            (l) => l.name === body.name && l.sameAs === body.sameAs,
+          );
+          return { link: toProductLinkDto(same!), created: false };
+        }
+        const link = toProductLinkDto(row);
+        emit({ type: 'product.names_linked', familyId, actorId: actor.id, details: { link } });
+        return { link, created: true };
+      });
+    },
+
+    async unlink(actor: Actor, id: number): Promise<{ id: number }> {
+      const found = await grocery.findLink(id);
+      if (!found) throw groceryErrors.linkNotFound();
+      requireFamilyMember(actor, found.familyId, groceryErrors.linkNotFound);
+      authorize(actor, 'groceries.edit');
+      return run(async ({ repos, emit }) => {
+        const row = await repos.grocery.removeLink(id);
+        if (!row) throw groceryErrors.linkNotFound();
+        emit({
+          type: 'product.names_unlinked',
+          familyId: row.familyId,
+          actorId: actor.id,
+          details: { link: toProductLinkDto(row) },
+        });
+        return { id };
       });
     },
 

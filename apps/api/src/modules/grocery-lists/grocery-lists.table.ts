@@ -8,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { families } from '../families/families.table';
 import { users } from '../users/users.table';
@@ -70,3 +71,24 @@ export const familyShopSettings = pgTable('family_shop_settings', {
   putAwayOnTick: boolean('put_away_on_tick').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A family's own links between two names of one product ('scallions' = 'green onions'): the name rule
+ * (contracts product-names.ts) treats them as the same product everywhere (merge, put away, low stock,
+ * recipes). Stored as typed; keyed when used.
+ */
+export const productNameLinks = pgTable(
+  'product_name_links',
+  {
+    id: serial('id').primaryKey(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sameAs: text('same_as').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('product_name_links_family_pair').on(t.familyId, t.name, t.sameAs)],
+);
+export type ProductNameLinkRow = typeof productNameLinks.$inferSelect;
