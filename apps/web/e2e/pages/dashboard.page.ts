@@ -13,4 +13,12 @@ export class DashboardPageModel {
   roleBadge(role: string) {
     return this.page.getByRole('main').getByText(role, { exact: true });
   }
+  /** The 'Family activity' card: its region, named by its heading. */
+  get activity() {
+    return this.page.getByRole('region', { name: 'Family activity' });
+  }
+  /** The card's lines, newest first. */
+  get activityEntries() {
+    return this.activity.getByRole('listitem');
+  }
 }

@@ -17,6 +17,12 @@ describe('upsert and without', () => {
     expect(upsert(items, { id: 3, name: 'Flour' }).map((i) => i.id)).toEqual([1, 2, 3]);
     expect(without(items, 2).map((i) => i.id)).toEqual([1]);
   });
+
+  it('keeps a copy at a later version (a live event arriving after a newer save)', () => {
+    const items = [{ id: 1, name: 'Milk', version: 3 }];
+    expect(upsert(items, { id: 1, name: 'Old milk', version: 2 })[0]?.name).toBe('Milk');
+    expect(upsert(items, { id: 1, name: 'Oat milk', version: 4 })[0]?.name).toBe('Oat milk');
+  });
 });
 
 describe('changeCachedLists', () => {
@@ -25,7 +31,7 @@ describe('changeCachedLists', () => {
     queryClient.setQueryData<Item[]>(key, [{ id: 1, name: 'Milk' }], { updatedAt: 1_000 });
     queryClient.getQueryCache().find({ queryKey: key })!.setOptions({ queryKey: key, queryFn: fetchList });
 
-    changeCachedLists<Item>(['things'], (items) => upsert(items, { id: 2, name: 'Eggs' }));
+    changeCachedLists<Item>(queryClient, ['things'], (items) => upsert(items, { id: 2, name: 'Eggs' }));
 
     const state = queryClient.getQueryState(key)!;
     expect(queryClient.getQueryData<Item[]>(key)?.map((i) => i.name)).toEqual(['Milk', 'Eggs']);
@@ -40,8 +46,8 @@ describe('changeCachedLists', () => {
       queryKey: key,
       queryFn: () => new Promise<Item[]>((resolve) => (answer = resolve)),
     });
-    changeCachedLists<Item>(['things'], (items) => upsert(items, { id: 2, name: 'Eggs' }));
-    changeCachedLists<Item>(['other'], (items) => items);
+    changeCachedLists<Item>(queryClient, ['things'], (items) => upsert(items, { id: 2, name: 'Eggs' }));
+    changeCachedLists<Item>(queryClient, ['other'], (items) => items);
 
     // The answer on its way may predate the change: the list is marked to be fetched again.
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);

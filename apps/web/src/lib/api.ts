@@ -1,6 +1,9 @@
 /** The one fetch wrapper: base URL, credentials (the session cookie), bearer token, error shape. */
 const API_BASE = (import.meta.env.VITE_API_BASE_URL as string | undefined)?.replace(/\/$/, '') ?? '';
 
+/** The address of an API path, for what does not go through `api` (the live stream's EventSource). */
+export const apiUrl = (path: string) => `${API_BASE}${path}`;
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,

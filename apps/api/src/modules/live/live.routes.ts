@@ -55,7 +55,6 @@ export const liveRoutes =
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
         });
-        raw.write('retry: 2000\n\n');
         open.add(raw);
         let close = () => {};
         let closed = false;
@@ -90,8 +89,10 @@ export const liveRoutes =
           request.log.warn({ err: error }, 'live stream replay failed');
           return end();
         }
-        if (closed) close();
-        else raw.write(': live\n\n');
+        if (closed) return close();
+        // The first bytes (the headers with them) leave only now that the stream is registered: a client
+        // that refetches when its stream opens misses nothing committed before.
+        raw.write('retry: 2000\n\n: live\n\n');
       },
     );
   };

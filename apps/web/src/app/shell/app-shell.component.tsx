@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner.component';
 import { wantToaster } from '../../components/ui/toast.store';
 import { useSignOut } from '../../features/auth/use-sign-out.hook';
 import { familyQueries } from '../../features/families/families.queries';
+import { useLiveUpdates } from '../live/use-live-updates.hook';
 import { AvatarMenu } from './avatar-menu.component';
 import { QuickAddButton } from './quick-add-button.component';
 import { SideNav } from './side-nav.component';
@@ -32,6 +33,8 @@ function ShellFrame({ user }: { user: User }) {
   const signOut = useSignOut();
   const family = useQuery({ ...familyQueries.detail(user.familyId ?? 0), enabled: Boolean(user.familyId) });
   const familyName = family.data?.name ?? user.family?.name;
+  // Every screen stays current with the family's changes (opened after the first paint, in an effect).
+  useLiveUpdates(user.familyId ?? user.family?.id, user.id);
 
   return (
     <div className="min-h-dvh bg-stone-50">

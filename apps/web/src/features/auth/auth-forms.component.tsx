@@ -105,8 +105,8 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(): void }) {
     register.mutate(
       { email, password },
       {
-        onSuccess: (res) => {
-          if ('user' in res.data) {
+        onSuccess: (registered) => {
+          if ('user' in registered) {
             toast({
               title: 'Account created',
               description: "Let's set up your family kitchen.",
@@ -114,7 +114,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(): void }) {
             });
             onSignedIn();
           } else {
-            setVerifyEmail(res.data.email);
+            setVerifyEmail(registered.email);
             toast({
               title: 'Account created',
               description: 'Check your email to verify your account.',

@@ -1,45 +1,53 @@
-import type { User } from '@kitching/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { queryClient } from '../../app/query-client';
+import type { LoginBody, RegisterBody, User } from '@kitching/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { authQueries, signedIn } from './auth.queries';
 
-type AuthResponse = { success: true; data: { token: string; user: User } };
-type RegisterResponse = AuthResponse | { success: true; data: { verificationRequired: true; email: string } };
+type Signed = { token: string; user: User };
+type Registered = Signed | { verificationRequired: true; email: string };
 
-export const useLogin = () =>
-  useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      api<AuthResponse>('/api/auth/login', { method: 'POST', body }),
-    onSuccess: (res) => signedIn(res.data.user),
+export const useLogin = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: LoginBody) =>
+      (await api<{ data: Signed }>('/api/auth/login', { method: 'POST', body })).data,
+    onSuccess: ({ user }) => signedIn(queryClient, user),
   });
+};
 
-export const useRegister = () =>
-  useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      api<RegisterResponse>('/api/auth/register', { method: 'POST', body }),
-    onSuccess: (res) => {
-      if ('user' in res.data) return signedIn(res.data.user);
+export const useRegister = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RegisterBody) =>
+      (await api<{ data: Registered }>('/api/auth/register', { method: 'POST', body })).data,
+    onSuccess: (registered) => {
+      if ('user' in registered) return signedIn(queryClient, registered.user);
     },
   });
+};
 
 export const useMagicLink = () =>
   useMutation({
-    mutationFn: (body: { email: string }) =>
-      api<{ data: { message: string } }>('/api/auth/magic-link', { method: 'POST', body }),
+    mutationFn: async (body: { email: string }) =>
+      (await api<{ data: { message: string } }>('/api/auth/magic-link', { method: 'POST', body })).data,
   });
 
-export const useExchangeCode = () =>
-  useMutation({
-    mutationFn: (code: string) => api<AuthResponse>('/api/auth/exchange', { method: 'POST', body: { code } }),
-    onSuccess: (res) => signedIn(res.data.user),
+export const useExchangeCode = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) =>
+      (await api<{ data: Signed }>('/api/auth/exchange', { method: 'POST', body: { code } })).data,
+    onSuccess: ({ user }) => signedIn(queryClient, user),
   });
+};
 
-export const useLogout = () =>
-  useMutation({
+export const useLogout = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: () => api('/api/auth/logout', { method: 'POST' }),
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(authQueries.session().queryKey, null);
     },
   });
+};

@@ -1,5 +1,5 @@
 import type { User } from '@kitching/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { queryClient, SESSION_KEY } from '../../app/query-client';
 import { fetchData } from '../../lib/api';
 import { userQueries } from '../users/users.queries';
@@ -23,7 +23,7 @@ export const authQueries = {
 };
 
 /** After a sign-in: the user is known, everything else from before is stale. */
-export async function signedIn(user: User) {
+export async function signedIn(queryClient: QueryClient, user: User) {
   // A session read still on its way (main.tsx starts one at page load) would land after this and
   // sign the person out again; cancelling reverts that query, so it is awaited before the user is set.
   await queryClient.cancelQueries({ queryKey: SESSION_KEY });

@@ -9,6 +9,7 @@ import { familyQueries } from '../families/families.queries';
 import { RoleBadge } from '../families/role-badge.component';
 import { useDocumentTitle } from '../marketing/use-document-title.hook';
 import { DebugPanel } from './debug-panel.component';
+import { FamilyActivityCard } from './family-activity.component';
 
 const TILES = [
   { to: '/inventory', title: 'Inventory', text: "What's in the pantry and fridge", icon: Package },
@@ -54,6 +55,12 @@ export function DashboardPage() {
           </Link>
         ))}
       </section>
+
+      {familyId ? (
+        <section aria-labelledby="family-activity-title">
+          <FamilyActivityCard familyId={familyId} />
+        </section>
+      ) : null}
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Card>

@@ -94,9 +94,8 @@ export function EditMemberDialog({
   const emailEditable = canChangeEmail(viewer, member);
   const emailNote = emailEditable ? undefined : 'Only this member can change their email.';
   // Saved against the version the dialog opened at; a 409 keeps the dialog open with the conflict.
-  const versioned = useVersionedSave<User, Body>(
-    member.version,
-    async (body, version) => (await update.mutateAsync({ id: member.id, body, version })).data,
+  const versioned = useVersionedSave<User, Body>(member.version, (body, version) =>
+    update.mutateAsync({ id: member.id, body, version }),
   );
   const { conflict } = versioned;
 

@@ -8,12 +8,12 @@ import { Card } from '../../components/ui/card.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { useSession } from '../auth/use-session.hook';
 import { familyQueries } from '../families/families.queries';
+import { memberQueries } from '../families/members.queries';
 import { useDocumentTitle } from '../marketing/use-document-title.hook';
 import { AddMemberDialog } from './add-member-dialog.component';
 import { EditMemberDialog } from './edit-member-dialog.component';
 import { FamilyNameDialog } from './family-name-dialog.component';
 import { FamilyOverview } from './family-overview.component';
-import { familyProfileQueries } from './family-profiles.queries';
 import { MemberCard } from './member-card.component';
 import { PasswordDialog } from './password-dialog.component';
 
@@ -27,7 +27,7 @@ export function FamilyProfilesPage() {
   const { user, familyId } = useSession();
   const [open, setOpen] = useState<Open>(null);
   const family = useQuery({ ...familyQueries.detail(familyId ?? 0), enabled: Boolean(familyId) });
-  const members = useQuery({ ...familyProfileQueries.members(familyId ?? 0), enabled: Boolean(familyId) });
+  const members = useQuery({ ...memberQueries.list(familyId ?? 0), enabled: Boolean(familyId) });
 
   if (!user || !familyId) return <NoFamily />;
   // The viewer's role as the member list has it, so a change made here applies at once.

@@ -123,7 +123,7 @@ function ItemForm({
   // Saved against the version the dialog opened at; a 409 keeps the dialog open with the conflict.
   const versioned = useVersionedSave<InventoryItem, ItemOutput>(item?.version, async (body, version) => {
     if (!item) throw new Error('only an existing item is saved with a version');
-    return (await update.mutateAsync({ id: item.id, body, version })).data;
+    return update.mutateAsync({ id: item.id, body, version });
   });
   const { conflict } = versioned;
 

@@ -1,6 +1,6 @@
-import type { Family, User } from '@kitching/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { queryClient } from '../../app/query-client';
+import type { CreateFamilyBody, Family, profileSetupBody, User } from '@kitching/contracts';
+import { type QueryClient, useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { authQueries } from '../auth/auth.queries';
 import { familyQueries } from '../families/families.queries';
@@ -8,21 +8,21 @@ import { userQueries } from '../users/users.queries';
 
 export const useCreateFamily = () =>
   useMutation({
-    mutationFn: (body: { name: string; familySize?: string }) =>
-      api<{ data: Family }>('/api/families', { method: 'POST', body }),
+    mutationFn: async (body: CreateFamilyBody) =>
+      (await api<{ data: Family }>('/api/families', { method: 'POST', body })).data,
   });
 
 export const useSaveProfile = () =>
   useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      api<{ data: User }>('/api/users/profile', { method: 'POST', body }),
+    mutationFn: async (body: z.input<typeof profileSetupBody>) =>
+      (await api<{ data: User }>('/api/users/profile', { method: 'POST', body })).data,
   });
 
 /**
  * After the family exists, the user's profile and family queries are stale. Called at the redirect, not
  * before: refreshing earlier would swap the setup screen for the shell while 'Setup Complete!' shows.
  */
-export const refreshAfterSetup = (user?: User) => {
+export const refreshAfterSetup = (queryClient: QueryClient, user?: User) => {
   if (user) {
     queryClient.setQueryData(authQueries.session().queryKey, user);
     queryClient.setQueryData(userQueries.profile().queryKey, user);

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FAMILY_SIZE_OPTIONS, profileSetupForm, type User, usernameFromEmail } from '@kitching/contracts';
+import {
+  type CreateFamilyBody,
+  FAMILY_SIZE_OPTIONS,
+  profileSetupForm,
+  type User,
+  usernameFromEmail,
+} from '@kitching/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChefHat } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,6 +34,7 @@ export function ProfileSetupPage() {
   useDocumentTitle('Set up your kitchen - Kitching');
   const { user, familyId: sessionFamilyId } = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const createFamily = useCreateFamily();
   const saveProfile = useSaveProfile();
   const [phase, setPhase] = useState<Phase>('idle');
@@ -59,7 +67,7 @@ export function ProfileSetupPage() {
   useEffect(() => {
     if (phase !== 'done') return;
     const soft = setTimeout(() => {
-      void refreshAfterSetup(savedUser.current);
+      void refreshAfterSetup(queryClient, savedUser.current);
       navigate('/dashboard', { replace: true });
     }, REDIRECT_AFTER_SETUP_MS);
     const hard = setTimeout(() => {
@@ -69,7 +77,7 @@ export function ProfileSetupPage() {
       clearTimeout(soft);
       clearTimeout(hard);
     };
-  }, [phase, navigate]);
+  }, [phase, navigate, queryClient]);
 
   const submit = form.handleSubmit(async (values) => {
     if (inFlight.current) return; // second submit blocked
@@ -80,11 +88,12 @@ export function ProfileSetupPage() {
     let createdFamily = false;
     if (!familyId) {
       try {
-        const res = await createFamily.mutateAsync({
+        const family = await createFamily.mutateAsync({
           name: values.familyName.trim(),
-          familySize: values.familySize,
+          // Checked against FAMILY_SIZE_OPTIONS by the form's resolver above.
+          familySize: values.familySize as CreateFamilyBody['familySize'],
         });
-        familyId = res.data.id;
+        familyId = family.id;
         createdFamily = true;
       } catch (error) {
         toast({
@@ -98,7 +107,7 @@ export function ProfileSetupPage() {
       }
     }
     try {
-      const res = await saveProfile.mutateAsync({
+      savedUser.current = await saveProfile.mutateAsync({
         username: values.username,
         firstName: values.firstName,
         middleInitial: values.middleInitial,
@@ -106,7 +115,6 @@ export function ProfileSetupPage() {
         dietaryGoals: values.dietaryGoals,
         familyId,
       });
-      savedUser.current = res.data;
       toast({
         title: 'Setup Complete!',
         description: 'Welcome to your Kitching kitchen.',

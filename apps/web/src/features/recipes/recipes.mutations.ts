@@ -1,7 +1,6 @@
 import type { CreateRecipeInput, Recipe, UpdateRecipeInput } from '@kitching/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeCachedLists, upsert, without } from '../../app/list-cache';
-import { queryClient } from '../../app/query-client';
 import { api, errorMessage } from '../../lib/api';
 import { conflictCurrent } from '../../lib/versioned-save';
 import { recipeQueries } from './recipes.queries';
@@ -17,23 +16,29 @@ const ifMatch = (version: number | undefined) =>
  * A recipe as the server now has it: in its family's active or archived list (whichever is cached;
  * the avatar menu's archived count reads the archived one), out of the other, and as its detail.
  */
-export function showRecipe(recipe: Recipe) {
+export function showRecipe(queryClient: QueryClient, recipe: Recipe) {
   const list = (archived: boolean) => recipeQueries.list(recipe.familyId, archived).queryKey;
-  changeCachedLists<Recipe>(list(recipe.isArchived), (items) => upsert(items, recipe).sort(newestFirst));
-  changeCachedLists<Recipe>(list(!recipe.isArchived), (items) => without(items, recipe.id));
-  queryClient.setQueryData(recipeQueries.detail(recipe.id).queryKey, recipe);
+  changeCachedLists<Recipe>(queryClient, list(recipe.isArchived), (items) =>
+    upsert(items, recipe).sort(newestFirst),
+  );
+  changeCachedLists<Recipe>(queryClient, list(!recipe.isArchived), (items) => without(items, recipe.id));
+  const detail = recipeQueries.detail(recipe.id).queryKey;
+  const shown = queryClient.getQueryData(detail);
+  if (!shown || shown.version <= recipe.version) queryClient.setQueryData(detail, recipe);
 }
 
-function forgetRecipe(id: number) {
-  changeCachedLists<Recipe>(recipeQueries.allLists(), (items) => without(items, id));
+/** A recipe deleted (here or by another member): out of every cached list, its detail forgotten. */
+export function forgetRecipe(queryClient: QueryClient, id: number) {
+  changeCachedLists<Recipe>(queryClient, recipeQueries.allLists(), (items) => without(items, id));
   queryClient.removeQueries({ queryKey: recipeQueries.detail(id).queryKey });
 }
 
 export function useCreateRecipe(familyId: number) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateRecipeInput) =>
       (await api<{ data: Recipe }>(`/api/families/${familyId}/recipes`, { method: 'POST', body })).data,
-    onSuccess: showRecipe,
+    onSuccess: (recipe) => showRecipe(queryClient, recipe),
   });
 }
 
@@ -42,6 +47,7 @@ export function useCreateRecipe(familyId: number) {
  * saved since; the recipe as stored now then goes into the cached lists).
  */
 export function useUpdateRecipe() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body, version }: { id: number; body: UpdateRecipeInput; version?: number }) =>
       (
@@ -51,10 +57,10 @@ export function useUpdateRecipe() {
           headers: ifMatch(version),
         })
       ).data,
-    onSuccess: showRecipe,
+    onSuccess: (recipe) => showRecipe(queryClient, recipe),
     onError: (error) => {
       const current = conflictCurrent<Recipe>(error);
-      if (current) showRecipe(current);
+      if (current) showRecipe(queryClient, current);
     },
   });
 }
@@ -83,6 +89,7 @@ const send = (action: RecipeAction, { id, version }: RecipeTarget) =>
  * recipe deleted elsewhere) this copy of the lists is out of date, so they are fetched again.
  */
 export function useRecipeAction() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ action, targets }: { action: RecipeAction; targets: RecipeTarget[] }) => {
       const results = await Promise.allSettled(targets.map((target) => send(action, target)));
@@ -94,11 +101,11 @@ export function useRecipeAction() {
     },
     onSuccess: ({ action, done, reasons }) => {
       for (const answer of done) {
-        if (action === 'delete') forgetRecipe(answer.id);
-        else showRecipe(answer as Recipe);
+        if (action === 'delete') forgetRecipe(queryClient, answer.id);
+        else showRecipe(queryClient, answer as Recipe);
       }
       const current = reasons.map((reason) => conflictCurrent<Recipe>(reason));
-      for (const recipe of current) if (recipe) showRecipe(recipe);
+      for (const recipe of current) if (recipe) showRecipe(queryClient, recipe);
       if (current.some((recipe) => !recipe))
         void queryClient.invalidateQueries({ queryKey: recipeQueries.all() });
     },

@@ -5,7 +5,7 @@ import type {
   ScanRemoveInput,
   ScanRemoveResult,
 } from '@kitching/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { showInventoryItem } from '../inventory/inventory.mutations';
 
@@ -21,17 +21,21 @@ export const useLookupBarcode = (familyId: number) =>
       ).data,
   });
 
-export const useScanAdd = () =>
-  useMutation({
+export const useScanAdd = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: async (body: ScanAddInput) =>
       (await api<{ data: ScanAddResult }>('/api/scan/add', { method: 'POST', body })).data,
     // The answer is the item as it now stands (added or topped up): the lists show it, no refetch.
-    onSuccess: ({ item }) => showInventoryItem(item),
+    onSuccess: ({ item }) => showInventoryItem(queryClient, item),
   });
+};
 
-export const useScanRemove = () =>
-  useMutation({
+export const useScanRemove = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: async (body: ScanRemoveInput) =>
       (await api<{ data: ScanRemoveResult }>('/api/scan/remove', { method: 'POST', body })).data,
-    onSuccess: ({ item }) => showInventoryItem(item),
+    onSuccess: ({ item }) => showInventoryItem(queryClient, item),
   });
+};

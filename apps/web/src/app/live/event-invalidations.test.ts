@@ -1,0 +1,46 @@
+import { DOMAIN_EVENT_TYPES } from '@kitching/contracts/events';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { activityQueries } from '../../features/activity/activity.queries';
+import { inventoryQueries } from '../../features/inventory/inventory.queries';
+import { SESSION_KEY } from '../query-client';
+import { applyLiveEvent, EVENT_INVALIDATIONS, invalidationsFor } from './event-invalidations';
+
+const viewer = { familyId: 7, userId: 3 };
+const milk = { id: 1, familyId: 7, name: 'Milk', quantity: '2', unit: 'gallons', version: 1 };
+
+describe('the event table', () => {
+  it('maps every event type, and every event refetches the family activity feed', () => {
+    expect(Object.keys(EVENT_INVALIDATIONS).sort()).toEqual([...DOMAIN_EVENT_TYPES].sort());
+    const member = { member: { id: 9 }, changed: [] } as never;
+    for (const type of DOMAIN_EVENT_TYPES)
+      expect(invalidationsFor(type, member, viewer)).toContainEqual(activityQueries.lists(7));
+  });
+
+  it("refetches the session only for the member's own record", () => {
+    const keys = (id: number) =>
+      invalidationsFor('member.updated', { member: { id }, changed: ['role'] } as never, viewer);
+    expect(keys(3)).toContainEqual(SESSION_KEY);
+    expect(keys(9)).not.toContainEqual(SESSION_KEY);
+  });
+
+  it('puts the item an event carries into the cached inventory list, without fetching it', () => {
+    const client = new QueryClient();
+    const key = inventoryQueries.list(7).queryKey;
+    client.setQueryData(key, [milk] as never, { updatedAt: 1_000 });
+    applyLiveEvent(client, 'inventory.item_added', { item: { ...milk, id: 2, name: 'Eggs' } }, viewer);
+    applyLiveEvent(
+      client,
+      'inventory.item_updated',
+      { item: { ...milk, quantity: '1', version: 2 } },
+      viewer,
+    );
+    expect(client.getQueryData<(typeof milk)[]>(key)?.map((i) => `${i.name} ${i.quantity}`)).toEqual([
+      'Milk 1',
+      'Eggs 2',
+    ]);
+    expect(client.getQueryState(key)?.isInvalidated).toBe(false);
+    applyLiveEvent(client, 'inventory.item_removed', { item: { ...milk, version: 2 } }, viewer);
+    expect(client.getQueryData<(typeof milk)[]>(key)?.map((i) => i.name)).toEqual(['Eggs']);
+  });
+});
