@@ -51,7 +51,7 @@ async function fresh(url: string, method: Method) {
     return encodeURIComponent(String(params[name]));
   });
   const given = fixture.body?.[method];
-  const body = typeof given === 'function' ? given(ctx) : given;
+  const body = typeof given === 'function' ? await given(ctx) : given;
   for (const key of bodyIds(method, url)) {
     if ((body as Record<string, unknown> | undefined)?.[key] === undefined)
       throw new Error(`isolation-fixtures.ts: '${url}' gives no ${method} body value for ${key}`);

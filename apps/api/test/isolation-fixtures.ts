@@ -76,6 +76,37 @@ const scannedItemOfA = async ({ api, a }: IsolationContext) => {
   return {};
 };
 
+/** A fresh grocery list of family A. */
+const listOfA = async ({ api, a }: IsolationContext) => {
+  const res = await api.post(`/api/families/${a.family.id}/grocery-lists`, {
+    token: a.token,
+    body: { name: 'Iso' },
+  });
+  if (res.status !== 201) throw new Error(`grocery list fixture: ${res.status} ${res.text}`);
+  return { listId: res.body.data.id as number };
+};
+
+/** A fresh link between two names of family A. */
+const linkOfA = async ({ api, a }: IsolationContext) => {
+  const res = await api.post(`/api/families/${a.family.id}/product-links`, {
+    token: a.token,
+    body: { name: uniqueUsername('iso'), sameAs: 'Iso Same' },
+  });
+  if (res.status !== 201) throw new Error(`product link fixture: ${res.status} ${res.text}`);
+  return { linkId: res.body.data.id as number };
+};
+
+/** A line on a fresh grocery list of family A. */
+const groceryItemOfA = async (ctx: IsolationContext) => {
+  const { listId } = await listOfA(ctx);
+  const res = await ctx.api.post(`/api/grocery-lists/${listId}/items`, {
+    token: ctx.a.token,
+    body: { name: 'Iso Eggs' },
+  });
+  if (res.status !== 201) throw new Error(`grocery item fixture: ${res.status} ${res.text}`);
+  return { itemId: res.body.data.id as number };
+};
+
 /** A fresh member of family A (no email, so its Head Chef may also set its password). */
 const memberOfA = async ({ t, a }: IsolationContext) => ({
   id: (await addMember(t.db, { familyId: a.family.id, role: 4 })).id,
@@ -95,6 +126,28 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
     params: async ({ a }) => ({ familyId: a.family.id }),
     body: { PATCH: { name: 'Renamed' } },
   },
+
+  // grocery lists (modules/grocery-lists)
+  '/api/families/:familyId/grocery-lists': { params: familyOfA, body: { POST: { name: 'Iso List' } } },
+  '/api/families/:familyId/product-links': {
+    params: familyOfA,
+    body: { POST: () => ({ name: uniqueUsername('iso'), sameAs: 'Iso Other' }) },
+  },
+  '/api/product-links/:linkId': { params: linkOfA },
+  '/api/families/:familyId/shop-order': { params: familyOfA, body: { PUT: { order: ['Bakery'] } } },
+  '/api/grocery-lists/:listId': { params: listOfA, body: { PATCH: { name: 'Iso Renamed' } } },
+  // groceryListId in the body (spec 7) is accepted and ignored: the list is the one in the path.
+  '/api/grocery-lists/:listId/items': {
+    params: listOfA,
+    body: { POST: { name: 'Iso Milk', groceryListId: 0 } },
+  },
+  '/api/grocery-lists/:listId/put-away': { params: listOfA },
+  '/api/grocery-lists/:listId/add-low-stock': { params: listOfA },
+  '/api/grocery-lists/:listId/add-recipe': {
+    params: listOfA,
+    body: { POST: async (ctx: IsolationContext) => ({ recipeId: await recipeOfA(ctx, false), servings: 2 }) },
+  },
+  '/api/grocery-list-items/:itemId': { params: groceryItemOfA, body: { PATCH: { purchased: true } } },
 
   // the activity feed and the live stream (modules/activity, modules/live)
   '/api/families/:familyId/activity': { params: familyOfA },

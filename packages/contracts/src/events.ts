@@ -5,6 +5,7 @@
  * `event: <type>`, `data: <ActivityEntry JSON>`. Schema-free: the app shell imports it without Zod.
  */
 import type { Family } from './families';
+import type { GroceryItem, GroceryList, ProductLink } from './grocery';
 import type { InventoryItem } from './inventory';
 import type { FamilyProduct } from './products';
 import type { Recipe } from './recipes';
@@ -29,6 +30,32 @@ export interface DomainEventDetails {
   'member.updated': { member: User; changed: string[] };
   'member.password_set': { member: User };
   'product.named': { product: FamilyProduct };
+  'grocery.list_created': { list: GroceryList };
+  'grocery.list_renamed': { list: GroceryList; previousName: string };
+  'grocery.list_deleted': { list: GroceryList };
+  /** `merged`: the amount went to a line already on the list (same product). */
+  'grocery.item_added': { item: GroceryItem; list: ListRef; merged: boolean };
+  'grocery.item_updated': { item: GroceryItem; list: ListRef; changed: string[] };
+  /** Ticked or unticked: `item.purchased` says which. */
+  'grocery.item_ticked': { item: GroceryItem; list: ListRef };
+  'grocery.item_removed': { item: GroceryItem; list: ListRef };
+  /** The purchased lines went into the inventory: items made and items added to. */
+  'grocery.put_away': { list: ListRef; added: InventoryItem[]; updated: InventoryItem[] };
+  'grocery.items_added': {
+    list: ListRef;
+    from: 'low_stock' | 'recipe';
+    recipe?: { id: number; name: string };
+    items: GroceryItem[];
+  };
+  'family.shop_order_changed': { order: string[] };
+  'product.names_linked': { link: ProductLink };
+  'product.names_unlinked': { link: ProductLink };
+}
+
+/** A grocery list as events name it. */
+export interface ListRef {
+  id: number;
+  name: string;
 }
 
 export type DomainEventType = keyof DomainEventDetails;
@@ -50,6 +77,18 @@ export const DOMAIN_EVENT_TYPES = [
   'member.updated',
   'member.password_set',
   'product.named',
+  'grocery.list_created',
+  'grocery.list_renamed',
+  'grocery.list_deleted',
+  'grocery.item_added',
+  'grocery.item_updated',
+  'grocery.item_ticked',
+  'grocery.item_removed',
+  'grocery.put_away',
+  'grocery.items_added',
+  'family.shop_order_changed',
+  'product.names_linked',
+  'product.names_unlinked',
 ] as const satisfies readonly DomainEventType[];
 
 /** An event as a use case raises it: the family, who did it, and what the screens need. */

@@ -6,6 +6,7 @@ export * from './dates';
 export * from './events';
 export * from './families';
 export * from './grams';
+export * from './grocery';
 export * from './inventory';
 export * from './permissions';
 export * from './pricing';

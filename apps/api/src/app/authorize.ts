@@ -7,6 +7,7 @@ import {
   rolesToAdd,
 } from '@kitching/contracts';
 import { familyErrors } from '../modules/families/families.errors';
+import { groceryErrors } from '../modules/grocery-lists/grocery-lists.errors';
 import { inventoryErrors } from '../modules/inventory/inventory.errors';
 import { recipeErrors } from '../modules/recipes/recipes.errors';
 import { smartAddErrors } from '../modules/smart-add/smart-add.errors';
@@ -25,8 +26,7 @@ const refusals: Record<Permission, (actor: Actor) => AppError> = {
   'recipes.import': smartAddErrors.forbidden,
   'recipes.delete': recipeErrors.deleteForbidden,
   'meals.plan': () => new AppError(403, 'meals.plan_forbidden', 'Your role does not allow planning meals.'),
-  'groceries.edit': () =>
-    new AppError(403, 'groceries.edit_forbidden', 'Your role does not allow changing grocery lists.'),
+  'groceries.edit': groceryErrors.editForbidden,
   'family.rename': familyErrors.renameForbidden,
   // One who may add some roles was refused this one: a Head Chef (the only role kept from them).
   'members.add': (actor) =>

@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from '../lib/mailer';
 import { activityRoutes } from '../modules/activity/activity.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { familiesRoutes } from '../modules/families/families.routes';
+import { groceryListsRoutes } from '../modules/grocery-lists/grocery-lists.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { inventoryRoutes } from '../modules/inventory/inventory.routes';
 import { liveRoutes } from '../modules/live/live.routes';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     inventoryRoutes,
     productsRoutes,
     smartAddRoutes,
+    groceryListsRoutes,
     activityRoutes,
     liveRoutes,
   ]) {

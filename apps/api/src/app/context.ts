@@ -7,6 +7,7 @@ import { activityService } from '../modules/activity/activity.service';
 import { authService } from '../modules/auth/auth.service';
 import { sessionCache as createSessionCache } from '../modules/auth/session-cache';
 import { familiesService } from '../modules/families/families.service';
+import { groceryListsService } from '../modules/grocery-lists/grocery-lists.service';
 import { inventoryService } from '../modules/inventory/inventory.service';
 import { liveHub } from '../modules/live/live-hub';
 import { openFoodFactsClient } from '../modules/products/open-food-facts.client';
@@ -50,6 +51,7 @@ export function createContext(config: Config, database: Database, mailer: Mailer
       sessionCache,
     }),
     families: familiesService({ families: repos.families, run, sessionCache }),
+    grocery: groceryListsService({ grocery: repos.grocery, run }),
     inventory,
     products: productsService({ products: repos.products, inventory, openFoodFacts, run }),
     recipes: recipesService({ recipes: repos.recipes, run }),

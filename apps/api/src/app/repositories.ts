@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { activityRepository } from '../modules/activity/activity.repository';
 import { authRepository } from '../modules/auth/auth.repository';
 import { familiesRepository } from '../modules/families/families.repository';
+import { groceryListsRepository } from '../modules/grocery-lists/grocery-lists.repository';
 import { inventoryRepository } from '../modules/inventory/inventory.repository';
 import { productsRepository } from '../modules/products/products.repository';
 import { recipesRepository } from '../modules/recipes/recipes.repository';
@@ -17,6 +18,7 @@ export function repositories(db: Db) {
     activity: activityRepository({ db }),
     auth: authRepository({ db }),
     families: familiesRepository({ db }),
+    grocery: groceryListsRepository({ db }),
     inventory: inventoryRepository({ db }),
     products: productsRepository({ db }),
     recipes: recipesRepository({ db }),

@@ -14,6 +14,7 @@ type Render<K extends DomainEventType> = (details: DomainEventDetails[K], who: s
 const itemAmount = (item: { quantity: string; unit: string }) => formatItemQuantity(item.quantity, item.unit);
 const personName = (person: { firstName?: string | null; lastName?: string | null }) =>
   fullName(person) || 'a member';
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const self = (actor: Who, member: { id: number }) => actor?.id === member.id;
 
 /** Each event's sentence, with who did it first: 'Sam added Milk (2 gallons)'. */
@@ -43,6 +44,24 @@ const sentences: { [K in DomainEventType]: Render<K> } = {
   'member.password_set': ({ member }, who, actor) =>
     self(actor, member) ? `${who} changed their password` : `${who} set a password for ${personName(member)}`,
   'product.named': ({ product }, who) => `${who} named barcode ${product.barcode} ${product.name}`,
+  'grocery.list_created': ({ list }, who) => `${who} created the grocery list ${list.name}`,
+  'grocery.list_renamed': ({ list, previousName }, who) =>
+    `${who} renamed the grocery list ${previousName} to ${list.name}`,
+  'grocery.list_deleted': ({ list }, who) => `${who} deleted the grocery list ${list.name}`,
+  'grocery.item_added': ({ item, list }, who) => `${who} added ${item.name} to ${list.name}`,
+  'grocery.item_updated': ({ item, list }, who) => `${who} updated ${item.name} on ${list.name}`,
+  'grocery.item_ticked': ({ item, list }, who) =>
+    item.purchased ? `${who} got ${item.name} (${list.name})` : `${who} unticked ${item.name} (${list.name})`,
+  'grocery.item_removed': ({ item, list }, who) => `${who} removed ${item.name} from ${list.name}`,
+  'grocery.put_away': ({ list, added, updated }, who) =>
+    `${who} put away ${count(added.length + updated.length, 'item')} from ${list.name}`,
+  'grocery.items_added': ({ list, from, recipe, items }, who) =>
+    from === 'recipe'
+      ? `${who} added ${count(items.length, 'ingredient')} of ${recipe?.name ?? 'a recipe'} to ${list.name}`
+      : `${who} added ${count(items.length, 'low-stock item')} to ${list.name}`,
+  'family.shop_order_changed': (_details, who) => `${who} changed the shop's aisle order`,
+  'product.names_linked': ({ link }, who) => `${who} linked ${link.name} with ${link.sameAs}`,
+  'product.names_unlinked': ({ link }, who) => `${who} unlinked ${link.name} from ${link.sameAs}`,
 };
 
 /** The person as the feed names them: first name, else full name; 'Someone' once their account is gone. */

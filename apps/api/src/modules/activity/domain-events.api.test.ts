@@ -185,6 +185,50 @@ describe('domain events', () => {
     );
   });
 
+  it('grocery lists: every change is one event, put away included', async () => {
+    const token = cook.token;
+    const { res } = await expectOneEvent('grocery.list_created', () =>
+      api.post(`/api/families/${chef.family.id}/grocery-lists`, { token, body: { name: 'Events List' } }),
+    );
+    const listId = res.body.data.id;
+    const added = await expectOneEvent('grocery.item_added', () =>
+      api.post(`/api/grocery-lists/${listId}/items`, {
+        token,
+        body: { name: 'Butter', quantity: '1', unit: 'each' },
+      }),
+    );
+    const itemId = added.res.body.data.id;
+    const merged = await expectOneEvent('grocery.item_added', () =>
+      api.post(`/api/grocery-lists/${listId}/items`, {
+        token,
+        body: { name: 'butter', quantity: '2', unit: 'each' },
+      }),
+    );
+    expect(merged.event.details).toMatchObject({ merged: true, item: { id: itemId, quantity: '3' } });
+    await expectOneEvent('grocery.item_updated', () =>
+      api.patch(`/api/grocery-list-items/${itemId}`, { token, body: { quantity: '4' } }),
+    );
+    await expectOneEvent('grocery.item_ticked', () =>
+      api.patch(`/api/grocery-list-items/${itemId}`, { token, body: { purchased: true } }),
+    );
+    const away = await expectOneEvent('grocery.put_away', () =>
+      api.post(`/api/grocery-lists/${listId}/put-away`, { token }),
+    );
+    expect(away.event.details).toMatchObject({ added: [{ name: 'Butter', quantity: '4' }], updated: [] });
+    await expectOneEvent('grocery.list_renamed', () =>
+      api.patch(`/api/grocery-lists/${listId}`, { token, body: { name: 'Renamed List' } }),
+    );
+    await expectOneEvent('family.shop_order_changed', () =>
+      api.put(`/api/families/${chef.family.id}/shop-order`, { token, body: { order: ['Dairy'] } }),
+    );
+    const other = (await api.post(`/api/grocery-lists/${listId}/items`, { token, body: { name: 'Jam' } }))
+      .body.data;
+    await expectOneEvent('grocery.item_removed', () =>
+      api.delete(`/api/grocery-list-items/${other.id}`, { token }),
+    );
+    await expectOneEvent('grocery.list_deleted', () => api.delete(`/api/grocery-lists/${listId}`, { token }));
+  });
+
   it('a refused request raises nothing: forbidden, not found, invalid, version conflict, unit mismatch', async () => {
     const helper = await addMember(t.db, { familyId: chef.family.id, role: 4 });
     const other = await headChef(t, 'Other Family');

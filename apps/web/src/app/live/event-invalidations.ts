@@ -3,7 +3,9 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { activityQueries } from '../../features/activity/activity.queries';
 import { familyQueries } from '../../features/families/families.queries';
 import { memberQueries } from '../../features/families/members.queries';
+import { groceryQueries } from '../../features/grocery/grocery.queries';
 import { forgetInventoryItem, showInventoryItem } from '../../features/inventory/inventory.mutations';
+import { inventoryQueries } from '../../features/inventory/inventory.queries';
 import { forgetRecipe, showRecipe } from '../../features/recipes/recipes.mutations';
 import { userQueries } from '../../features/users/users.queries';
 import { SESSION_KEY } from '../query-client';
@@ -30,6 +32,9 @@ const self = (member: { id: number }, viewer: Viewer): QueryKey[] =>
   member.id === viewer.userId ? [SESSION_KEY, userQueries.profile().queryKey] : [];
 
 const members = ({ familyId }: Viewer) => memberQueries.list(familyId).queryKey;
+const groceryLists = ({ familyId }: Viewer) => groceryQueries.lists(familyId);
+/** A grocery change: the family's lists (the shop order moves with ticks too). */
+const grocery = { invalidates: (_: unknown, viewer: Viewer) => [groceryLists(viewer)] };
 
 /**
  * The one table from a live event's type to what it changes on screen. Typed over every
@@ -69,6 +74,31 @@ export const EVENT_INVALIDATIONS: { [K in DomainEventType]: Reaction<K> } = {
   },
   // A barcode's family name shows only in the scanner's lookup, which is asked for each scan.
   'product.named': { invalidates: () => [] },
+  'grocery.list_created': grocery,
+  'grocery.list_renamed': grocery,
+  'grocery.list_deleted': grocery,
+  'grocery.item_added': grocery,
+  'grocery.item_updated': grocery,
+  'grocery.item_ticked': {
+    invalidates: (_, viewer) => [groceryLists(viewer), groceryQueries.shopOrders(viewer.familyId)],
+  },
+  'grocery.item_removed': grocery,
+  // The bought lines left the list and went into the inventory.
+  'grocery.put_away': {
+    show: (qc, { added, updated }) => {
+      for (const item of [...added, ...updated]) showInventoryItem(qc, item);
+    },
+    invalidates: (_, viewer) => [groceryLists(viewer), inventoryQueries.list(viewer.familyId).queryKey],
+  },
+  'grocery.items_added': grocery,
+  'family.shop_order_changed': { invalidates: (_, viewer) => [groceryQueries.shopOrders(viewer.familyId)] },
+  // Linked names change how lines merge from now on, not what is shown.
+  'product.names_linked': {
+    invalidates: (_, viewer) => [groceryQueries.productLinks(viewer.familyId).queryKey],
+  },
+  'product.names_unlinked': {
+    invalidates: (_, viewer) => [groceryQueries.productLinks(viewer.familyId).queryKey],
+  },
 };
 
 export const isDomainEventType = (type: string): type is DomainEventType =>

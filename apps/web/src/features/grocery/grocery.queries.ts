@@ -1,0 +1,31 @@
+import type { GroceryList, ProductLink } from '@kitching/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { fetchData } from '../../lib/api';
+
+/** Spec 8's text for a failed load of the grocery lists. */
+export const GROCERY_LOAD_ERROR = 'Failed to fetch grocery lists';
+
+/** The grocery query keys: the family's lists (each with its lines), its shop order and its name links. */
+export const groceryQueries = {
+  all: () => ['grocery'] as const,
+  allLists: () => [...groceryQueries.all(), 'list'] as const,
+  lists: (familyId: number) => [...groceryQueries.allLists(), familyId] as const,
+  list: (familyId: number) =>
+    queryOptions({
+      queryKey: groceryQueries.lists(familyId),
+      queryFn: () => fetchData<GroceryList[]>(`/api/families/${familyId}/grocery-lists`, GROCERY_LOAD_ERROR),
+    }),
+  shopOrders: (familyId: number) => [...groceryQueries.all(), 'shop-order', familyId] as const,
+  shopOrder: (familyId: number) =>
+    queryOptions({
+      queryKey: groceryQueries.shopOrders(familyId),
+      queryFn: () =>
+        fetchData<string[]>(`/api/families/${familyId}/shop-order`, 'Failed to fetch the shop order'),
+    }),
+  productLinks: (familyId: number) =>
+    queryOptions({
+      queryKey: [...groceryQueries.all(), 'product-links', familyId] as const,
+      queryFn: () =>
+        fetchData<ProductLink[]>(`/api/families/${familyId}/product-links`, 'Failed to fetch linked names'),
+    }),
+};

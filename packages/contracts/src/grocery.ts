@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { idParam, isStorableText, NUL_MESSAGE } from './common';
+import { categoryField, INVENTORY_CATEGORIES, itemNameField, quantityField, unitField } from './inventory';
+
+/** Spec 3 and 9: a new grocery item is 1 each, Produce. */
+export const GROCERY_ITEM_DEFAULTS = { quantity: '1', unit: 'each', category: 'Produce' } as const;
+/** Spec 2.10: a list's card shows its first 5 items, then '+N more items'. */
+export const GROCERY_CARD_ITEMS = 5;
+
+export const groceryListNameField = z
+  .string({ error: 'List name is required' })
+  .trim()
+  .min(1, 'List name is required')
+  .max(100, 'List name must be at most 100 characters')
+  .refine(isStorableText, NUL_MESSAGE);
+
+/** POST /api/families/:familyId/grocery-lists (spec 7: name; createdBy is taken from the session). */
+export const createGroceryListBody = z.object({
+  name: groceryListNameField,
+  createdBy: z.unknown().optional(),
+});
+export type CreateGroceryListBody = z.output<typeof createGroceryListBody>;
+
+/** PATCH /api/grocery-lists/:listId: a new name. */
+export const updateGroceryListBody = z.object({ name: groceryListNameField });
+
+/** POST /api/grocery-lists/:listId/items (spec 7). groceryListId in the body is accepted and ignored. */
+export const createGroceryItemBody = z.object({
+  name: itemNameField,
+  quantity: quantityField.default(GROCERY_ITEM_DEFAULTS.quantity),
+  unit: unitField.default(GROCERY_ITEM_DEFAULTS.unit),
+  category: categoryField.default(GROCERY_ITEM_DEFAULTS.category),
+  groceryListId: z.unknown().optional(),
+});
+export type CreateGroceryItemBody = z.output<typeof createGroceryItemBody>;
+export type CreateGroceryItemInput = z.input<typeof createGroceryItemBody>;
+
+/** PATCH /api/grocery-list-items/:itemId (spec 7): purchased, or name, quantity, unit, category. */
+export const updateGroceryItemBody = z.object({
+  purchased: z.boolean({ error: 'purchased must be true or false' }).optional(),
+  name: itemNameField.optional(),
+  quantity: quantityField.optional(),
+  unit: unitField.optional(),
+  category: categoryField.optional(),
+});
+export type UpdateGroceryItemBody = z.output<typeof updateGroceryItemBody>;
+
+/** The 'Add Item to List' and 'Edit Item' dialogs. */
+export const groceryItemForm = createGroceryItemBody.omit({ groceryListId: true });
+
+export const groceryAmountSchema = z.object({ quantity: z.string(), unit: z.string() });
+
+export const groceryItemSchema = z.object({
+  id: z.number(),
+  groceryListId: z.number(),
+  name: z.string(),
+  quantity: z.string(),
+  unit: z.string(),
+  /** Amounts that could not be converted into the line's unit ('1 bags + 2 each'): never dropped. */
+  moreAmounts: z.array(groceryAmountSchema),
+  category: z.string(),
+  purchased: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Send back as If-Match on PATCH: a tick made meanwhile on another device is never undone. */
+  version: z.number().int(),
+});
+export type GroceryItem = z.infer<typeof groceryItemSchema>;
+
+export const groceryListSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  familyId: z.number(),
+  createdBy: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+  items: z.array(groceryItemSchema),
+});
+export type GroceryList = z.infer<typeof groceryListSchema>;
+
+export const groceryListIdParam = idParam;
+export const groceryItemIdParam = idParam;
+
+/** PUT /api/families/:familyId/shop-order: the shop's aisle order, each category once. */
+export const shopOrderBody = z.object({
+  order: z
+    .array(categoryField, { error: 'The shop order is a list of categories' })
+    .max(INVENTORY_CATEGORIES.length * 2)
+    .refine((list) => new Set(list).size === list.length, 'Each category may appear once'),
+});
+export { INVENTORY_CATEGORIES as GROCERY_CATEGORIES };
+
+/** POST /api/grocery-lists/:listId/add-recipe. */
+export const addRecipeToListBody = z.object({
+  recipeId: idParam,
+  servings: z.coerce
+    .number({ error: 'Servings must be a number' })
+    .int('Servings must be a whole number')
+    .min(1, 'Servings must be at least 1')
+    .max(1000, 'Servings must be at most 1000'),
+  /** Ingredient indexes to leave out; without it, what the pantry holds enough of is left out. */
+  skip: z.array(z.number().int().min(0).max(1000)).max(1000).optional(),
+});
+export type AddRecipeToListBody = z.output<typeof addRecipeToListBody>;
+
+/** POST /api/families/:familyId/product-links: two names of one product ('scallions' = 'green onions'). */
+export const productLinkBody = z.object({
+  name: itemNameField,
+  sameAs: itemNameField,
+});
+export type ProductLinkBody = z.output<typeof productLinkBody>;
+
+export const productLinkSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  sameAs: z.string(),
+  createdAt: z.string(),
+});
+export type ProductLink = z.infer<typeof productLinkSchema>;
