@@ -134,6 +134,7 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
     body: { POST: () => ({ name: uniqueUsername('iso'), sameAs: 'Iso Other' }) },
   },
   '/api/product-links/:linkId': { params: linkOfA },
+  '/api/families/:familyId/grocery-settings': { params: familyOfA, body: { PUT: { putAwayOnTick: false } } },
   '/api/families/:familyId/shop-order': { params: familyOfA, body: { PUT: { order: ['Bakery'] } } },
   '/api/grocery-lists/:listId': { params: listOfA, body: { PATCH: { name: 'Iso Renamed' } } },
   // groceryListId in the body (spec 7) is accepted and ignored: the list is the one in the path.

@@ -5,7 +5,7 @@
  * `event: <type>`, `data: <ActivityEntry JSON>`. Schema-free: the app shell imports it without Zod.
  */
 import type { Family } from './families';
-import type { GroceryItem, GroceryList, ProductLink } from './grocery';
+import type { GroceryItem, GroceryList, GrocerySettings, ProductLink } from './grocery';
 import type { InventoryItem } from './inventory';
 import type { FamilyProduct } from './products';
 import type { Recipe } from './recipes';
@@ -48,6 +48,7 @@ export interface DomainEventDetails {
     items: GroceryItem[];
   };
   'family.shop_order_changed': { order: string[] };
+  'family.grocery_settings_changed': { settings: GrocerySettings };
   'product.names_linked': { link: ProductLink };
   'product.names_unlinked': { link: ProductLink };
 }
@@ -87,6 +88,7 @@ export const DOMAIN_EVENT_TYPES = [
   'grocery.put_away',
   'grocery.items_added',
   'family.shop_order_changed',
+  'family.grocery_settings_changed',
   'product.names_linked',
   'product.names_unlinked',
 ] as const satisfies readonly DomainEventType[];

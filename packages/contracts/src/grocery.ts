@@ -118,3 +118,10 @@ export const productLinkSchema = z.object({
   createdAt: z.string(),
 });
 export type ProductLink = z.infer<typeof productLinkSchema>;
+
+/** GET/PUT /api/families/:familyId/grocery-settings: the family's shopping settings. */
+export const grocerySettingsSchema = z.object({
+  /** A ticked line goes into the inventory at once (no 'Put away' needed). */
+  putAwayOnTick: z.boolean({ error: 'putAwayOnTick must be true or false' }),
+});
+export type GrocerySettings = z.infer<typeof grocerySettingsSchema>;

@@ -60,6 +60,10 @@ const sentences: { [K in DomainEventType]: Render<K> } = {
       ? `${who} added ${count(items.length, 'ingredient')} of ${recipe?.name ?? 'a recipe'} to ${list.name}`
       : `${who} added ${count(items.length, 'low-stock item')} to ${list.name}`,
   'family.shop_order_changed': (_details, who) => `${who} changed the shop's aisle order`,
+  'family.grocery_settings_changed': ({ settings }, who) =>
+    settings.putAwayOnTick
+      ? `${who} set ticked groceries to go into the pantry at once`
+      : `${who} set ticked groceries to wait for 'Put away'`,
   'product.names_linked': ({ link }, who) => `${who} linked ${link.name} with ${link.sameAs}`,
   'product.names_unlinked': ({ link }, who) => `${who} unlinked ${link.name} from ${link.sameAs}`,
 };

@@ -218,6 +218,9 @@ describe('domain events', () => {
     await expectOneEvent('grocery.list_renamed', () =>
       api.patch(`/api/grocery-lists/${listId}`, { token, body: { name: 'Renamed List' } }),
     );
+    await expectOneEvent('family.grocery_settings_changed', () =>
+      api.put(`/api/families/${chef.family.id}/grocery-settings`, { token, body: { putAwayOnTick: false } }),
+    );
     await expectOneEvent('family.shop_order_changed', () =>
       api.put(`/api/families/${chef.family.id}/shop-order`, { token, body: { order: ['Dairy'] } }),
     );

@@ -243,6 +243,43 @@ describe('put away', () => {
   });
 });
 
+describe('put away at once (a family setting)', () => {
+  it('with putAwayOnTick, a tick moves the line into the inventory; unticked lines stay', async () => {
+    const family = await headChef(t, 'Tick Family');
+    const base = `/api/families/${family.family.id}`;
+    expect((await api.get(`${base}/grocery-settings`, { token: family.token })).body.data).toEqual({
+      putAwayOnTick: false,
+    });
+    const set = await api.put(`${base}/grocery-settings`, {
+      token: family.token,
+      body: { putAwayOnTick: true },
+    });
+    expect(set.body.data).toEqual({ putAwayOnTick: true });
+    expect(
+      (await api.put(`${base}/grocery-settings`, { token: family.token, body: { putAwayOnTick: 'yes' } }))
+        .status,
+    ).toBe(400);
+    const list = (await api.post(`${base}/grocery-lists`, { token: family.token, body: { name: 'L' } })).body
+      .data;
+    const line = (
+      await api.post(`/api/grocery-lists/${list.id}/items`, {
+        token: family.token,
+        body: { name: 'Yogurt', quantity: '2', unit: 'each', category: 'Dairy' },
+      })
+    ).body.data;
+    await api.post(`/api/grocery-lists/${list.id}/items`, { token: family.token, body: { name: 'Jam' } });
+    const ticked = await api.patch(`/api/grocery-list-items/${line.id}`, {
+      token: family.token,
+      body: { purchased: true },
+    });
+    expect(ticked.status, ticked.text).toBe(200);
+    const lists = (await api.get(`${base}/grocery-lists`, { token: family.token })).body.data;
+    expect(lists[0].items.map((i: { name: string }) => i.name)).toEqual(['Jam']);
+    const inventory = (await api.get(`${base}/inventory`, { token: family.token })).body.data;
+    expect(inventory).toMatchObject([{ name: 'Yogurt', quantity: '2', unit: 'each', category: 'Dairy' }]);
+  });
+});
+
 describe('low stock and recipes', () => {
   it('adds what brings each low item back to its minimum (at least 1), not what the list already has', async () => {
     const family = await headChef(t, 'Low Family');

@@ -186,6 +186,15 @@ export function groceryListsRepository({ db }: { db: Db }) {
         .where(eq(familyShopSettings.familyId, familyId));
       return row ?? { familyId, shopOrder: [] as string[], putAwayOnTick: false };
     },
+    async savePutAwayOnTick(familyId: number, putAwayOnTick: boolean) {
+      await db
+        .insert(familyShopSettings)
+        .values({ familyId, putAwayOnTick })
+        .onConflictDoUpdate({
+          target: familyShopSettings.familyId,
+          set: { putAwayOnTick, updatedAt: sql`now()` },
+        });
+    },
     async saveShopOrder(familyId: number, shopOrder: string[]) {
       await db
         .insert(familyShopSettings)

@@ -5,6 +5,7 @@ import {
   dataOf,
   groceryItemSchema,
   groceryListSchema,
+  grocerySettingsSchema,
   idParam,
   inventoryItemSchema,
   productLinkBody,
@@ -237,6 +238,29 @@ export const groceryListsRoutes =
         },
       },
       async (request) => ({ data: await grocery.unlink(requireFamilyUser(request), request.params.linkId) }),
+    );
+
+    app.get(
+      '/api/families/:familyId/grocery-settings',
+      { schema: { tags, params: familyParams, response: { 200: dataOf(grocerySettingsSchema) } } },
+      async (request) => ({
+        data: await grocery.settings(requireFamilyUser(request), request.params.familyId),
+      }),
+    );
+
+    app.put(
+      '/api/families/:familyId/grocery-settings',
+      {
+        schema: {
+          tags,
+          params: familyParams,
+          body: grocerySettingsSchema,
+          response: { 200: dataOf(grocerySettingsSchema) },
+        },
+      },
+      async (request) => ({
+        data: await grocery.setSettings(requireFamilyUser(request), request.params.familyId, request.body),
+      }),
     );
 
     app.get(

@@ -6,6 +6,7 @@ import {
   convertQuantity,
   type GroceryItem,
   type GroceryList,
+  type GrocerySettings,
   INVENTORY_CATEGORIES,
   type InventoryItem,
   isLow,
@@ -151,6 +152,57 @@ export function groceryListsService({
       .reduce((sum, i) => sum + (convertQuantity(toNumber(i.quantity), i.unit, unit) ?? 0), 0);
   }
 
+  /**
+   * Bought lines into the inventory (inside the caller's unit of work): a line matching an item (the
+   * name rule) adds to it, converted into the item's unit; otherwise (or when the units do not convert)
+   * it makes an item. The lines are then removed.
+   */
+  async function putAwayLines(
+    repos: Repositories,
+    actor: Actor,
+    list: GroceryListRow,
+    bought: GroceryItemRow[],
+  ): Promise<{ added: InventoryItem[]; updated: InventoryItem[] }> {
+    const pantry = await repos.inventory.listByFamily(list.familyId);
+    const links = await linksOf(repos, list.familyId);
+    const added = new Map<number, InventoryRow>();
+    const updated = new Map<number, InventoryRow>();
+    for (const line of bought) {
+      for (const amount of amountsOf(line)) {
+        const quantity = toNumber(amount.quantity);
+        const match = pantry
+          .filter((i) => sameProduct(i.name, line.name, links))
+          .map((i) => ({ item: i, converted: convertQuantity(quantity, amount.unit, i.unit) }))
+          .find((m) => m.converted !== null);
+        if (match) {
+          const result = await repos.inventory.adjustQuantity(
+            match.item.id,
+            String(round2(match.converted!)),
+          );
+          if (!result) continue;
+          pantry[pantry.indexOf(match.item)] = result.row;
+          (added.has(result.row.id) ? added : updated).set(result.row.id, result.row);
+        } else {
+          const row = await repos.inventory.create({
+            familyId: list.familyId,
+            userId: actor.id,
+            name: line.name,
+            quantity: String(round2(quantity)),
+            unit: amount.unit,
+            category: line.category,
+          });
+          pantry.push(row);
+          added.set(row.id, row);
+        }
+      }
+    }
+    await repos.grocery.removeItems(bought.map((l) => l.id));
+    return {
+      added: [...added.values()].map(toInventoryDto),
+      updated: [...updated.values()].map(toInventoryDto),
+    };
+  }
+
   async function edit(
     actor: Actor,
     id: number,
@@ -177,6 +229,13 @@ export function groceryListsService({
       });
       const item = toGroceryItemDto(row);
       const base = { familyId: list.familyId, actorId: actor.id };
+      // The family's setting: a tick puts the line away at once (one action, its one event).
+      if (ticking && row.purchased && (await repos.grocery.shopSettings(list.familyId)).putAwayOnTick) {
+        await learnFromTick(repos, list, row);
+        const result = await putAwayLines(repos, actor, list, [row]);
+        emit({ ...base, type: 'grocery.put_away', details: { list: ref(list), ...result } });
+        return item;
+      }
       const changed = Object.keys(body).filter((k) => body[k as keyof UpdateGroceryItemBody] !== undefined);
       if (ticking && changed.length === 1)
         emit({ ...base, type: 'grocery.item_ticked', details: { item, list: ref(list) } });
@@ -325,44 +384,7 @@ export function groceryListsService({
         const list = await lockList(repos, listId);
         const bought = await repos.grocery.lockPurchased(listId);
         if (!bought.length) return { added: [], updated: [] };
-        const pantry = await repos.inventory.listByFamily(list.familyId);
-        const links = await linksOf(repos, list.familyId);
-        const added = new Map<number, InventoryRow>();
-        const updated = new Map<number, InventoryRow>();
-        for (const line of bought) {
-          for (const amount of amountsOf(line)) {
-            const quantity = toNumber(amount.quantity);
-            const match = pantry
-              .filter((i) => sameProduct(i.name, line.name, links))
-              .map((i) => ({ item: i, converted: convertQuantity(quantity, amount.unit, i.unit) }))
-              .find((m) => m.converted !== null);
-            if (match) {
-              const result = await repos.inventory.adjustQuantity(
-                match.item.id,
-                String(round2(match.converted!)),
-              );
-              if (!result) continue;
-              pantry[pantry.indexOf(match.item)] = result.row;
-              (added.has(result.row.id) ? added : updated).set(result.row.id, result.row);
-            } else {
-              const row = await repos.inventory.create({
-                familyId: list.familyId,
-                userId: actor.id,
-                name: line.name,
-                quantity: String(round2(quantity)),
-                unit: amount.unit,
-                category: line.category,
-              });
-              pantry.push(row);
-              added.set(row.id, row);
-            }
-          }
-        }
-        await repos.grocery.removeItems(bought.map((l) => l.id));
-        const result = {
-          added: [...added.values()].map(toInventoryDto),
-          updated: [...updated.values()].map(toInventoryDto),
-        };
+        const result = await putAwayLines(repos, actor, list, bought);
         emit({
           type: 'grocery.put_away',
           familyId: list.familyId,
@@ -497,6 +519,27 @@ export function groceryListsService({
           details: { link: toProductLinkDto(row) },
         });
         return { id };
+      });
+    },
+
+    async settings(actor: Actor, familyId: number): Promise<GrocerySettings> {
+      requireFamilyMember(actor, familyId);
+      const { putAwayOnTick } = await grocery.shopSettings(familyId);
+      return { putAwayOnTick };
+    },
+
+    async setSettings(actor: Actor, familyId: number, body: GrocerySettings): Promise<GrocerySettings> {
+      requireFamilyMember(actor, familyId);
+      authorize(actor, 'groceries.edit');
+      return run(async ({ repos, emit }) => {
+        await repos.grocery.savePutAwayOnTick(familyId, body.putAwayOnTick);
+        emit({
+          type: 'family.grocery_settings_changed',
+          familyId,
+          actorId: actor.id,
+          details: { settings: body },
+        });
+        return body;
       });
     },
 

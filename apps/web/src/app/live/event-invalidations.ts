@@ -92,6 +92,9 @@ export const EVENT_INVALIDATIONS: { [K in DomainEventType]: Reaction<K> } = {
   },
   'grocery.items_added': grocery,
   'family.shop_order_changed': { invalidates: (_, viewer) => [groceryQueries.shopOrders(viewer.familyId)] },
+  'family.grocery_settings_changed': {
+    invalidates: (_, viewer) => [groceryQueries.settings(viewer.familyId).queryKey],
+  },
   // Linked names change how lines merge from now on, not what is shown.
   'product.names_linked': {
     invalidates: (_, viewer) => [groceryQueries.productLinks(viewer.familyId).queryKey],

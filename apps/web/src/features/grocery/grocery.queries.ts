@@ -1,4 +1,4 @@
-import type { GroceryList, ProductLink } from '@kitching/contracts';
+import type { GroceryList, GrocerySettings, ProductLink } from '@kitching/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchData } from '../../lib/api';
 
@@ -21,6 +21,15 @@ export const groceryQueries = {
       queryKey: groceryQueries.shopOrders(familyId),
       queryFn: () =>
         fetchData<string[]>(`/api/families/${familyId}/shop-order`, 'Failed to fetch the shop order'),
+    }),
+  settings: (familyId: number) =>
+    queryOptions({
+      queryKey: [...groceryQueries.all(), 'settings', familyId] as const,
+      queryFn: () =>
+        fetchData<GrocerySettings>(
+          `/api/families/${familyId}/grocery-settings`,
+          'Failed to fetch grocery settings',
+        ),
     }),
   productLinks: (familyId: number) =>
     queryOptions({
