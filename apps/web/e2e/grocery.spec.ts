@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { seedMember } from './pages/family-profiles.page';
 import { GroceryPageModel, seedGroceryList } from './pages/grocery.page';
 import { InventoryPageModel, seedInventory } from './pages/inventory.page';
+import { RecipesPageModel, seedRecipe } from './pages/recipes.page';
 import { toastWithTitle } from './pages/toast';
 import { ApiClient } from './support/api-client';
 import { snap } from './support/snap';
@@ -185,4 +186,50 @@ test('two members tick the same list: each sees the other within a second, no ti
   } finally {
     await kitContext.close();
   }
+});
+
+test("a recipe's ingredients go onto a list, leaving out what the pantry holds enough of", async ({
+  page,
+  api,
+}) => {
+  const chef = await api.signedInHeadChef('grocery-recipe');
+  const familyId = chef.user.familyId!;
+  await seedInventory(page.request, familyId, [
+    { name: 'Flour', quantity: '1', unit: 'kg', category: 'Pantry' },
+  ]);
+  await seedGroceryList(page.request, familyId, 'Baking');
+  await seedRecipe(page.request, familyId, {
+    name: 'Pancakes',
+    servings: 2,
+    ingredients: [
+      { name: 'flour, sifted', quantity: '1', unit: 'cups' },
+      { name: 'eggs', quantity: '2', unit: 'each' },
+      { name: 'milk', quantity: '1', unit: 'cups' },
+    ],
+  });
+  const recipes = new RecipesPageModel(page);
+  await page.goto('/recipes');
+  await recipes.cardAction('Pancakes', 'View').click();
+  const detail = page.getByRole('dialog', { name: 'Pancakes' });
+  await detail.getByRole('button', { name: 'Add to grocery list' }).click();
+  const add = page.getByRole('dialog', { name: 'Add to grocery list' });
+  await expect(add.getByLabel('Grocery list')).toHaveValue(/^\d+$/);
+  await expect(add.getByLabel('Servings')).toHaveValue('2');
+  await add.getByLabel('Servings').fill('4');
+  // 2 cups of flour (240 g) is in the 1 kg bag: unticked; eggs and milk are ticked.
+  await expect(add.getByRole('checkbox', { name: /flour, sifted \(2 cups\)/ })).not.toBeChecked();
+  await expect(add.getByRole('checkbox', { name: /eggs \(4 each\)/ })).toBeChecked();
+  await expect(add.getByRole('checkbox', { name: /milk \(2 cups\)/ })).toBeChecked();
+  // The family keeps or drops each line: the milk is dropped.
+  await add.getByRole('checkbox', { name: /milk/ }).uncheck();
+  expect(await seriousViolations(page), 'the add-to-list dialog').toEqual([]);
+  await snap(page, 'grocery-add-recipe-desktop');
+  await add.getByRole('button', { name: 'Add 1 to list' }).click();
+  await expect(toastWithTitle(page, 'Added 1 ingredient to Baking')).toBeVisible();
+
+  const grocery = new GroceryPageModel(page);
+  await grocery.goto();
+  const card = grocery.card('Baking');
+  await expect(grocery.item(card, 'eggs')).toContainText('4 each');
+  await expect(card.getByTestId('grocery-item')).toHaveCount(1);
 });

@@ -11,7 +11,7 @@ import { useSession } from '../auth/use-session.hook';
 import { useDocumentTitle } from '../marketing/use-document-title.hook';
 import { ConfirmDialog } from '../recipes/confirm-dialog.component';
 import { withPendingTicks } from './grocery.helper';
-import { useDeleteGroceryList } from './grocery.mutations';
+import { useDeleteGroceryList, withConfirmedItems } from './grocery.mutations';
 import { GROCERY_LOAD_ERROR, groceryQueries } from './grocery.queries';
 import { GroceryItemDialog } from './grocery-item-dialog.component';
 import { GroceryListCard } from './grocery-list-card.component';
@@ -39,9 +39,14 @@ function GroceryLists({ familyId, canPutAway }: { familyId: number; canPutAway: 
   const [editingId, setEditingId] = useState<number | null>(null);
   const remove = useDeleteGroceryList();
 
-  // The lines as the server has them, with this device's ticks on their way shown as made.
+  // The lines as the server has them (each at the newest version known here), with this device's ticks
+  // on their way shown as made.
   const lists = useMemo(
-    () => query.data?.map((list) => ({ ...list, items: withPendingTicks(list.items, pending) })),
+    () =>
+      query.data?.map((list) => ({
+        ...list,
+        items: withPendingTicks(withConfirmedItems(list.items), pending),
+      })),
     [query.data, pending],
   );
   const openId = Number(params.get('list')) || null;

@@ -21,8 +21,27 @@ export const showGroceryList = (queryClient: QueryClient, list: GroceryList) =>
     upsert(lists, list),
   );
 
+/**
+ * The newest copy of each line this screen was answered with. A list fetched while a tick was on its way
+ * (a live event's refetch) can be answered from before it: the screens show a line at the newest version
+ * known (`withConfirmedItems`), and the next tick is sent at that version, so nothing flickers back.
+ */
+const confirmed = new Map<number, GroceryItem>();
+const remember = (item: GroceryItem) => {
+  const known = confirmed.get(item.id);
+  if (!known || known.version < item.version) confirmed.set(item.id, item);
+};
+
+/** The lines, each at the newest version this screen knows of. */
+export const withConfirmedItems = (items: GroceryItem[]) =>
+  items.map((item) => {
+    const known = confirmed.get(item.id);
+    return known && known.version > item.version ? known : item;
+  });
+
 /** Lines as the server now has them, each in its list, in every cached copy of the family's lists. */
-export const showGroceryItems = (queryClient: QueryClient, items: GroceryItem[]) =>
+export const showGroceryItems = (queryClient: QueryClient, items: GroceryItem[]) => {
+  for (const item of items) remember(item);
   changeCachedLists<GroceryList>(queryClient, groceryQueries.allLists(), (lists) =>
     lists.map((list) => {
       const mine = items.filter((i) => i.groceryListId === list.id);
@@ -31,6 +50,7 @@ export const showGroceryItems = (queryClient: QueryClient, items: GroceryItem[])
         : list;
     }),
   );
+};
 
 const forgetGroceryItem = (queryClient: QueryClient, id: number) =>
   changeCachedLists<GroceryList>(queryClient, groceryQueries.allLists(), (lists) =>
@@ -39,15 +59,16 @@ const forgetGroceryItem = (queryClient: QueryClient, id: number) =>
     ),
   );
 
-/** The line as the cache has it now (its latest version: If-Match is sent at that one). */
-export const cachedGroceryItem = (queryClient: QueryClient, id: number): GroceryItem | undefined => {
+/** The line's newest version known here, cached or answered (If-Match is sent at that one). */
+export const latestGroceryVersion = (queryClient: QueryClient, id: number): number | undefined => {
+  let version = confirmed.get(id)?.version;
   for (const [, lists] of queryClient.getQueriesData<Lists>({ queryKey: groceryQueries.allLists() })) {
     for (const list of lists ?? []) {
       const item = list.items.find((i) => i.id === id);
-      if (item) return item;
+      if (item && (version === undefined || item.version > version)) version = item.version;
     }
   }
-  return undefined;
+  return version;
 };
 
 /**
@@ -164,7 +185,7 @@ export const useToggleGroceryItem = (itemId: number) => {
         await api<{ data: GroceryItem }>(`/api/grocery-list-items/${id}`, {
           method: 'PATCH',
           body: { purchased },
-          headers: ifMatch(cachedGroceryItem(queryClient, id)?.version),
+          headers: ifMatch(latestGroceryVersion(queryClient, id)),
         })
       ).data,
     onSuccess: (item) => showGroceryItems(queryClient, [item]),
