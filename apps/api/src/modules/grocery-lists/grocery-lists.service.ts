@@ -197,43 +197,51 @@ export function groceryListsService({
     bought: GroceryItemRow[],
   ): Promise<{ added: InventoryItem[]; updated: InventoryItem[] }> {
     const links = await linksOf(repos, list.familyId);
-    const pantry = new ProductIndex(links, await repos.inventory.listByFamily(list.familyId));
-    const added = new Map<number, InventoryRow>();
-    const updated = new Map<number, InventoryRow>();
+    // Planned in memory first (what adds to which item, what is new), then written in two statements.
+    type NewItem = { name: string; quantity: number; unit: string; category: string };
+    type Target = { existing: InventoryRow } | { fresh: NewItem };
+    const targets = new ProductIndex<{ name: string; unit: string; target: Target }>(
+      links,
+      (await repos.inventory.listByFamily(list.familyId)).map((row) => ({
+        name: row.name,
+        unit: row.unit,
+        target: { existing: row },
+      })),
+    );
+    const deltas = new Map<number, number>();
+    const fresh: NewItem[] = [];
     for (const line of bought) {
       for (const amount of amountsOf(line)) {
         const quantity = toNumber(amount.quantity);
-        const match = pantry
+        const match = targets
           .of(line.name)
-          .map((i) => ({ item: i, converted: convertQuantity(quantity, amount.unit, i.unit) }))
+          .map((t) => ({ t, converted: convertQuantity(quantity, amount.unit, t.unit) }))
           .find((m) => m.converted !== null);
-        if (match) {
-          const result = await repos.inventory.adjustQuantity(
-            match.item.id,
-            String(round2(match.converted!)),
-          );
-          if (!result) continue;
-          pantry.replace(match.item, result.row);
-          (added.has(result.row.id) ? added : updated).set(result.row.id, result.row);
-        } else {
-          const row = await repos.inventory.create({
-            familyId: list.familyId,
-            userId: actor.id,
-            name: line.name,
-            quantity: String(round2(quantity)),
-            unit: amount.unit,
-            category: line.category,
-          });
-          pantry.add(row);
-          added.set(row.id, row);
-        }
+        if (!match) {
+          const item = { name: line.name, quantity, unit: amount.unit, category: line.category };
+          fresh.push(item);
+          targets.add({ name: item.name, unit: item.unit, target: { fresh: item } });
+        } else if ('existing' in match.t.target) {
+          const id = match.t.target.existing.id;
+          deltas.set(id, (deltas.get(id) ?? 0) + match.converted!);
+        } else match.t.target.fresh.quantity += match.converted!;
       }
     }
+    const updated = await repos.inventory.addQuantities(
+      [...deltas].map(([id, delta]) => ({ id, delta: String(round2(delta)) })),
+    );
+    const added = await repos.inventory.createMany(
+      fresh.map((item) => ({
+        familyId: list.familyId,
+        userId: actor.id,
+        name: item.name,
+        quantity: String(round2(item.quantity)),
+        unit: item.unit,
+        category: item.category,
+      })),
+    );
     await repos.grocery.removeItems(bought.map((l) => l.id));
-    return {
-      added: [...added.values()].map(toInventoryDto),
-      updated: [...updated.values()].map(toInventoryDto),
-    };
+    return { added: added.map(toInventoryDto), updated: updated.map(toInventoryDto) };
   }
 
   async function edit(
