@@ -8,7 +8,7 @@ export const LIVE_RETRY_MAX_MS = 30_000;
 export interface LiveStreamHandlers {
   /** One event: its type (`event:`) and its feed entry's `details`. */
   onEvent: (type: string, details: unknown) => void;
-  /** Open with no event seen before (at first, or back after being closed): refetch what is cached. */
+  /** Back after being closed with no event seen before: nothing to replay from, refetch what is cached. */
   onCatchUp: () => void;
   /** Refused (CLOSED): perhaps the session ended (signed out in another tab); a retry is scheduled. */
   onClosed?: () => void;
@@ -50,10 +50,7 @@ export function openLiveStream(familyId: number, handlers: LiveStreamHandlers): 
     for (const type of DOMAIN_EVENT_TYPES) stream.addEventListener(type, onMessage);
     stream.onopen = () => {
       delay = LIVE_RETRY_FIRST_MS;
-      // With no event seen there is nothing to replay from: what changed before the stream was
-      // listening (the first open, or a reconnect by the browser itself) is fetched again. The server
-      // answers only once the stream is registered, and lists answer 304 when nothing changed.
-      if (catchUp || !lastEventId) handlers.onCatchUp();
+      if (catchUp) handlers.onCatchUp();
       catchUp = false;
     };
     stream.onerror = () => {
