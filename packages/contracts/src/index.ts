@@ -8,6 +8,7 @@ export * from './families';
 export * from './grams';
 export * from './grocery';
 export * from './inventory';
+export * from './meal-plans';
 export * from './permissions';
 export * from './pricing';
 export * from './product-names';

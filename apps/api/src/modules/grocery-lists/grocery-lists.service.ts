@@ -543,6 +543,30 @@ export function groceryListsService({
       });
     },
 
+    /**
+     * Inside another domain's unit of work (meal planning): lines merged into a list of the actor's
+     * family, like any add, as one `grocery.items_added` event. A list of another family is not found.
+     */
+    async addToList(
+      tx: Work,
+      actor: Actor,
+      listId: number,
+      lines: { name: string; quantity: string; unit: string; category: string }[],
+      from: 'suggestion' | 'meal_week',
+    ): Promise<{ items: GroceryItem[] }> {
+      authorize(actor, 'groceries.edit');
+      const list = await lockList(tx.repos, listId);
+      requireFamilyMember(actor, list.familyId, groceryErrors.listNotFound);
+      const current = await tx.repos.grocery.itemsOf(listId);
+      const links = await linksOf(tx.repos, list.familyId);
+      const rows = new Map<number, GroceryItemRow>();
+      for (const line of lines) {
+        const { row } = await addLine(tx.repos, list, current, line, links);
+        rows.set(row.id, row);
+      }
+      return finishBatch(tx, actor, list, [...rows.values()], from);
+    },
+
     async shopOrder(actor: Actor, familyId: number): Promise<string[]> {
       requireFamilyMember(actor, familyId);
       return completeShopOrder((await grocery.shopSettings(familyId)).shopOrder);
@@ -570,7 +594,7 @@ export function groceryListsService({
     actor: Actor,
     list: GroceryListRow,
     rows: GroceryItemRow[],
-    from: 'low_stock' | 'recipe',
+    from: 'low_stock' | 'recipe' | 'suggestion' | 'meal_week',
     recipe?: { id: number; name: string },
   ): { items: GroceryItem[] } {
     const items = rows.map(toGroceryItemDto);
