@@ -21,16 +21,21 @@
  * folder under node_modules/.cache, so apps/api/dist is never touched. The family and its members are
  * made through the API. Loopback only; everything started or written is stopped and removed at the end.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer, targets } from '../../../scripts/build.mjs';
-import { checkBuild } from '../../../scripts/build-state.mjs';
-import { freePort, stopChild, waitForHealth } from '../../../scripts/processes.mjs';
-import { adminQuery, databaseUrl, quoteIdent } from '../test/postgres-admin';
-import { repoRoot } from './bench-support';
+import {
+  benchRun,
+  loadAverage,
+  machine,
+  ms,
+  type Server,
+  type Summary,
+  sleep,
+  sources,
+  summarize,
+} from './server-bench';
 
 const WRITES = Number(process.env.BENCH_WRITES ?? 1_000);
 const WARMUP = 50;
@@ -42,142 +47,17 @@ const EVENT_TIMEOUT_MS = 10_000;
 // The server at rest before reading its RSS: timers fired, allocations of the last step settled.
 const SETTLE_MS = 3_000;
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kitching-bench-events-'));
-const servers = new Set<Server>();
-const cleanups: (() => Promise<void> | void)[] = [];
-let cleanedUp = false;
-
-async function cleanup() {
-  if (cleanedUp) return;
-  cleanedUp = true;
-  for (const server of servers) await stopChild(server.child, 10_000);
-  for (const fn of cleanups.reverse()) await fn();
-  fs.rmSync(work, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
-  process.on(signal, () => {
-    void cleanup().finally(() => process.exit(130));
-  });
-
-// ---------------------------------------------------------------------------------------------------
-// The server bundle and its processes
-
-/** apps/api/dist/server.js when it is up to date, else a fresh bundle in a temporary folder. */
-async function serverBundle(): Promise<{ entry: string; what: string; why: string }> {
-  const target = targets.server;
-  const check = checkBuild({
-    root: repoRoot,
-    inputs: target.inputs,
-    outDir: target.outDir,
-    outputs: target.outputs,
-  });
-  if (!check.stale)
-    return {
-      entry: path.join(target.outDir, 'server.js'),
-      what: 'apps/api/dist/server.js (up to date)',
-      why: '',
-    };
-  const cache = path.join(repoRoot, 'node_modules/.cache');
-  fs.mkdirSync(cache, { recursive: true });
-  const outDir = fs.mkdtempSync(path.join(cache, 'kitching-bench-events-'));
-  cleanups.push(() => fs.rmSync(outDir, { recursive: true, force: true }));
-  const started = performance.now();
-  await buildServer(outDir);
-  const ms = Math.round(performance.now() - started);
-  return {
-    entry: path.join(outDir, 'server.js'),
-    what: `the production bundle of the working tree, built by scripts/build.mjs into a temporary folder in ${ms} ms`,
-    why: ` (apps/api/dist is stale: ${check.reason})`,
-  };
-}
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-  log: string;
-}
-
-async function startServer(entry: string, env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const log = path.join(work, `server-${port}.log`);
-  const out = fs.openSync(log, 'a');
-  const child = spawn(process.execPath, [entry], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH: '100000',
-      SMTP_URL: '',
-      NODE_ENV: 'production',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', out, out],
-  });
-  fs.closeSync(out);
-  const server = { url: `http://127.0.0.1:${port}`, child, log };
-  servers.add(server);
-  await waitForHealth(`${server.url}/api/health`, {
-    child,
-    describe: () => `; log:\n${fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-2000) : ''}`,
-  });
-  return server;
-}
-
-async function stopServer(server: Server) {
-  await stopChild(server.child, 10_000);
-  servers.delete(server);
-}
+// The bundle, server processes, requests and cleanup: server-bench.ts.
+const run = benchRun('events');
+const { api, startServer, stopServer } = run;
 
 const rssKiB = (pid: number) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------------
-// HTTP: JSON requests on a keep-alive connection, and a server-sent-events reader
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-function request(base: string, method: string, url: string, token?: string, body?: unknown) {
-  return new Promise<{ status: number; json: { data?: Record<string, unknown> } }>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      `${base}${url}`,
-      {
-        method,
-        agent,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          try {
-            resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : {} });
-          } catch (error) {
-            reject(new Error(`${method} ${url}: ${res.statusCode} ${text.slice(0, 200)} (${error})`));
-          }
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-async function api(base: string, method: string, url: string, token: string | undefined, body?: unknown) {
-  const res = await request(base, method, url, token, body);
-  if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.json)}`);
-  return res.json.data as Record<string, unknown> & { id: number };
-}
+// A server-sent-events reader
 
 /**
  * One live stream over its own connection. Each event's arrival time is taken when the chunk that
@@ -266,23 +146,9 @@ type Stream = Awaited<ReturnType<typeof openStream>>;
 // The family: A (Head Chef, who writes) and B (a member, who listens), made through the API
 
 async function seed(base: string) {
-  const stamp = Date.now().toString(36);
-  const email = `bench-events-${stamp}@example.com`;
-  const reg = await request(base, 'POST', '/api/auth/register', undefined, {
-    email,
-    password: 'bench-password',
-  });
-  const tokenA = (reg.json.data as { token?: string } | undefined)?.token;
-  if (reg.status !== 201 || !tokenA) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.json)}`);
-  const family = await api(base, 'POST', '/api/families', tokenA, { name: 'Bench Family', familySize: '4' });
-  await api(base, 'POST', '/api/users/profile', tokenA, {
-    username: `chef_${stamp}`,
-    firstName: 'Ada',
-    lastName: 'Writer',
-    familyId: family.id,
-  });
+  const { familyId, token: tokenA, stamp } = await run.headChef(base);
   const username = `listener_${stamp}`;
-  await api(base, 'POST', `/api/families/${family.id}/users`, tokenA, {
+  await api(base, 'POST', `/api/families/${familyId}/users`, tokenA, {
     username,
     firstName: 'Bea',
     lastName: 'Listener',
@@ -292,7 +158,7 @@ async function seed(base: string) {
     email: username,
     password: 'bench-password',
   });
-  return { familyId: family.id, tokenA, tokenB: (login as unknown as { token: string }).token };
+  return { familyId, tokenA, tokenB: (login as unknown as { token: string }).token };
 }
 type Family = Awaited<ReturnType<typeof seed>>;
 
@@ -308,24 +174,6 @@ async function addItem(base: string, family: Family) {
 
 // ---------------------------------------------------------------------------------------------------
 // Figures
-
-interface Summary {
-  p50: number;
-  p99: number;
-  max: number;
-  mean: number;
-}
-function summarize(values: number[]): Summary {
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return {
-    p50: rank(50),
-    p99: rank(99),
-    max: sorted.at(-1)!,
-    mean: sorted.reduce((a, b) => a + b, 0) / sorted.length,
-  };
-}
-const ms = (v: number) => v.toFixed(2);
 
 interface Row {
   setup: string;
@@ -493,25 +341,11 @@ async function twoProcesses(entry: string, env: Record<string, string>) {
   }
 }
 
-/** The commit measured, and whether the server's sources had uncommitted changes. */
-function sources() {
-  const git = (...args: string[]) =>
-    spawnSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).stdout.trimEnd();
-  const head = git('rev-parse', '--short', 'HEAD') || 'unknown commit';
-  const changed = git('status', '--porcelain', '--', 'apps/api/src', 'packages/contracts/src')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => line.slice(3));
-  return changed.length ? `${head} + uncommitted changes in ${changed.join(', ')}` : head;
-}
-
 function print(bundle: string, loadBefore: number[]) {
-  const cores = os.cpus().length;
-  const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(' ');
-  console.log(`\n## Live stream latency (loopback, ${cores} cores, ${os.cpus()[0]?.model ?? ''})`);
+  console.log(`\n## Live stream latency (loopback, ${machine()})`);
   console.log(`Server: ${bundle}; sources: ${sources()}`);
   console.log(
-    `Load average (1/5/15 min): ${load(loadBefore)} at the start, ${load(os.loadavg())} at the end`,
+    `Load average (1/5/15 min): ${loadAverage(loadBefore)} at the start, ${loadAverage()} at the end`,
   );
   console.log(`Goal: send -> event p99 <= ${GOAL_P99_MS} ms\n`);
   console.log('| setup | measure | n | p50 ms | p99 ms | max ms | mean ms | goal |');
@@ -530,18 +364,13 @@ const loadBefore = os.loadavg();
 const adminUrl = process.env.DATABASE_URL;
 let exitCode = 0;
 try {
-  const bundle = await serverBundle();
+  const bundle = await run.serverBundle();
   console.log(`[bench:events] server: ${bundle.what}${bundle.why}`);
-  const dataDir = path.join(work, 'pglite');
+  const dataDir = path.join(run.work, 'pglite');
   console.log('[bench:events] PGlite, one process ...');
   await onePlace('PGlite', bundle.entry, { DATA_DIR: dataDir, DATABASE_URL: '' });
   if (adminUrl) {
-    const name = `kitching_bench_events_${Date.now().toString(36)}`;
-    await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdent(name)}`);
-    cleanups.push(() =>
-      adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`).then(() => {}),
-    );
-    const env = { DATABASE_URL: databaseUrl(adminUrl, name) };
+    const env = await run.throwawayDatabase(adminUrl);
     console.log('[bench:events] PostgreSQL, one process ...');
     await onePlace('PostgreSQL', bundle.entry, env);
     console.log('[bench:events] PostgreSQL, two processes ...');
@@ -552,12 +381,9 @@ try {
   print(bundle.what, loadBefore);
 } catch (error) {
   console.error(`[bench:events] failed: ${(error as Error).stack ?? error}`);
-  for (const server of servers)
-    if (fs.existsSync(server.log))
-      console.error(`server log (${server.url}):\n${fs.readFileSync(server.log, 'utf8').slice(-2000)}`);
+  console.error(run.serverLogs());
   exitCode = 1;
 } finally {
-  agent.destroy();
-  await cleanup();
+  await run.cleanup();
 }
 process.exit(exitCode);

@@ -64,7 +64,7 @@ export const shellPages = {
     (m) => m.RecipesPage,
   ),
   '/grocery-lists': lazyPage(
-    () => import('../features/placeholders/coming-soon.page'),
+    () => import('../features/grocery/grocery-lists.page'),
     (m) => m.GroceryListsPage,
   ),
   '/scanner': lazyPage(

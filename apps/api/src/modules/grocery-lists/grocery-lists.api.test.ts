@@ -243,6 +243,42 @@ describe('put away', () => {
   });
 });
 
+describe('put away, many lines at once', () => {
+  it('two lines of one pantry item add up on it; two lines of a new product make one item', async () => {
+    const family = await headChef(t, 'Batch Family');
+    const base = `/api/families/${family.family.id}`;
+    const rice = (
+      await api.post(`${base}/inventory`, {
+        token: family.token,
+        body: { name: 'Rice', quantity: '1', unit: 'kg', category: 'Pantry' },
+      })
+    ).body.data;
+    const list = (await api.post(`${base}/grocery-lists`, { token: family.token, body: { name: 'B' } })).body
+      .data;
+    const line = async (name: string, quantity: string, unit: string) => {
+      const item = (
+        await api.post(`/api/grocery-lists/${list.id}/items`, {
+          token: family.token,
+          body: { name, quantity, unit, category: 'Pantry' },
+        })
+      ).body.data;
+      await api.patch(`/api/grocery-list-items/${item.id}`, {
+        token: family.token,
+        body: { purchased: true },
+      });
+    };
+    // Ticked lines are not merged into: each tick below is its own line.
+    await line('Rice', '500', 'g');
+    await line('rice', '1', 'kg');
+    await line('Lentils', '1', 'bags');
+    await line('lentils', '2', 'bags');
+    const res = await api.post(`/api/grocery-lists/${list.id}/put-away`, { token: family.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.updated).toMatchObject([{ id: rice.id, quantity: '2.5', unit: 'kg' }]);
+    expect(res.body.data.added).toMatchObject([{ name: 'Lentils', quantity: '3', unit: 'bags' }]);
+  });
+});
+
 describe('put away at once (a family setting)', () => {
   it('with putAwayOnTick, a tick moves the line into the inventory; unticked lines stay', async () => {
     const family = await headChef(t, 'Tick Family');

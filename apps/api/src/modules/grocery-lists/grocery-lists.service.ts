@@ -3,6 +3,7 @@ import {
   type Amount,
   addAmount,
   type CreateGroceryItemBody,
+  canonicalKey,
   convertQuantity,
   type GroceryItem,
   type GroceryList,
@@ -18,7 +19,6 @@ import {
   parseQuantity,
   productLinks,
   QUANTITY_MAX,
-  sameProduct,
   toNumber,
   UNITS,
   type UpdateGroceryItemBody,
@@ -39,6 +39,39 @@ import {
   toProductLinkDto,
 } from './grocery-lists.repository';
 import type { GroceryItemRow, GroceryListRow } from './grocery-lists.table';
+
+/**
+ * Rows grouped by product (the name rule with the family's links), each name keyed once: matching a
+ * line against a pantry of thousands is a map lookup, not thousands of name normalisations.
+ */
+export class ProductIndex<T extends { name: string }> {
+  private readonly groups = new Map<string, T[]>();
+  constructor(
+    private readonly links: ProductLinks,
+    rows: Iterable<T> = [],
+  ) {
+    for (const row of rows) this.add(row);
+  }
+  /** The rows of the same product as `name`, in the order they were added. */
+  of(name: string): T[] {
+    const key = canonicalKey(name, this.links);
+    return (key && this.groups.get(key)) || [];
+  }
+  add(row: T): void {
+    const key = canonicalKey(row.name, this.links);
+    if (!key) return;
+    const group = this.groups.get(key);
+    if (group) group.push(row);
+    else this.groups.set(key, [row]);
+  }
+  /** `next` in the place of `row` (same name: the same product). */
+  replace(row: T, next: T): void {
+    const group = this.of(row.name);
+    const at = group.indexOf(row);
+    if (at >= 0) group[at] = next;
+    else this.add(next);
+  }
+}
 
 /** A visit to the shop: ticks this close together are one trip (they teach the shop's order). */
 const VISIT_MS = 3 * 60 * 60 * 1000;
@@ -117,11 +150,10 @@ export function groceryListsService({
   async function addLine(
     repos: Repositories,
     list: GroceryListRow,
-    lines: GroceryItemRow[],
+    lines: ProductIndex<GroceryItemRow>,
     line: { name: string; quantity: string; unit: string; category: string },
-    links: ProductLinks,
   ): Promise<{ row: GroceryItemRow; merged: boolean }> {
-    const same = lines.find((l) => !l.purchased && sameProduct(l.name, line.name, links));
+    const same = lines.of(line.name).find((l) => !l.purchased);
     if (same) {
       const [main, ...more] = addAmount(amountsOf(same), { quantity: line.quantity, unit: line.unit });
       const row = await repos.grocery.updateItem(same.id, {
@@ -129,26 +161,27 @@ export function groceryListsService({
         unit: main!.unit,
         moreAmounts: more,
       });
-      lines[lines.indexOf(same)] = row!;
+      lines.replace(same, row!);
       return { row: row!, merged: true };
     }
     const row = await repos.grocery.createItem({ ...line, listId: list.id, familyId: list.familyId });
-    lines.push(row);
+    lines.add(row);
     return { row, merged: false };
   }
 
   /** How much of a product the list already asks for (unpurchased), in `unit`. */
-  function onList(lines: GroceryItemRow[], name: string, unit: string, links: ProductLinks): number {
+  function onList(lines: ProductIndex<GroceryItemRow>, name: string, unit: string): number {
     return lines
-      .filter((l) => !l.purchased && sameProduct(l.name, name, links))
+      .of(name)
+      .filter((l) => !l.purchased)
       .flatMap(amountsOf)
       .reduce((sum, a) => sum + (convertQuantity(toNumber(a.quantity), a.unit, unit) ?? 0), 0);
   }
 
   /** How much of a product the pantry holds, in `unit`. */
-  function inPantry(items: InventoryRow[], name: string, unit: string, links: ProductLinks): number {
-    return items
-      .filter((i) => sameProduct(i.name, name, links))
+  function inPantry(pantry: ProductIndex<InventoryRow>, name: string, unit: string): number {
+    return pantry
+      .of(name)
       .reduce((sum, i) => sum + (convertQuantity(toNumber(i.quantity), i.unit, unit) ?? 0), 0);
   }
 
@@ -163,44 +196,52 @@ export function groceryListsService({
     list: GroceryListRow,
     bought: GroceryItemRow[],
   ): Promise<{ added: InventoryItem[]; updated: InventoryItem[] }> {
-    const pantry = await repos.inventory.listByFamily(list.familyId);
     const links = await linksOf(repos, list.familyId);
-    const added = new Map<number, InventoryRow>();
-    const updated = new Map<number, InventoryRow>();
+    // Planned in memory first (what adds to which item, what is new), then written in two statements.
+    type NewItem = { name: string; quantity: number; unit: string; category: string };
+    type Target = { existing: InventoryRow } | { fresh: NewItem };
+    const targets = new ProductIndex<{ name: string; unit: string; target: Target }>(
+      links,
+      (await repos.inventory.listByFamily(list.familyId)).map((row) => ({
+        name: row.name,
+        unit: row.unit,
+        target: { existing: row },
+      })),
+    );
+    const deltas = new Map<number, number>();
+    const fresh: NewItem[] = [];
     for (const line of bought) {
       for (const amount of amountsOf(line)) {
         const quantity = toNumber(amount.quantity);
-        const match = pantry
-          .filter((i) => sameProduct(i.name, line.name, links))
-          .map((i) => ({ item: i, converted: convertQuantity(quantity, amount.unit, i.unit) }))
+        const match = targets
+          .of(line.name)
+          .map((t) => ({ t, converted: convertQuantity(quantity, amount.unit, t.unit) }))
           .find((m) => m.converted !== null);
-        if (match) {
-          const result = await repos.inventory.adjustQuantity(
-            match.item.id,
-            String(round2(match.converted!)),
-          );
-          if (!result) continue;
-          pantry[pantry.indexOf(match.item)] = result.row;
-          (added.has(result.row.id) ? added : updated).set(result.row.id, result.row);
-        } else {
-          const row = await repos.inventory.create({
-            familyId: list.familyId,
-            userId: actor.id,
-            name: line.name,
-            quantity: String(round2(quantity)),
-            unit: amount.unit,
-            category: line.category,
-          });
-          pantry.push(row);
-          added.set(row.id, row);
-        }
+        if (!match) {
+          const item = { name: line.name, quantity, unit: amount.unit, category: line.category };
+          fresh.push(item);
+          targets.add({ name: item.name, unit: item.unit, target: { fresh: item } });
+        } else if ('existing' in match.t.target) {
+          const id = match.t.target.existing.id;
+          deltas.set(id, (deltas.get(id) ?? 0) + match.converted!);
+        } else match.t.target.fresh.quantity += match.converted!;
       }
     }
+    const updated = await repos.inventory.addQuantities(
+      [...deltas].map(([id, delta]) => ({ id, delta: String(round2(delta)) })),
+    );
+    const added = await repos.inventory.createMany(
+      fresh.map((item) => ({
+        familyId: list.familyId,
+        userId: actor.id,
+        name: item.name,
+        quantity: String(round2(item.quantity)),
+        unit: item.unit,
+        category: item.category,
+      })),
+    );
     await repos.grocery.removeItems(bought.map((l) => l.id));
-    return {
-      added: [...added.values()].map(toInventoryDto),
-      updated: [...updated.values()].map(toInventoryDto),
-    };
+    return { added: added.map(toInventoryDto), updated: updated.map(toInventoryDto) };
   }
 
   async function edit(
@@ -328,15 +369,14 @@ export function groceryListsService({
       authorize(actor, 'groceries.edit');
       return run(async ({ repos, emit }) => {
         const list = await lockList(repos, listId);
-        const lines = await repos.grocery.itemsOf(listId);
         const links = await linksOf(repos, list.familyId);
-        const { row, merged } = await addLine(
-          repos,
-          list,
-          lines,
-          { name: body.name, quantity: body.quantity, unit: body.unit, category: body.category },
-          links,
-        );
+        const lines = new ProductIndex(links, await repos.grocery.itemsOf(listId));
+        const { row, merged } = await addLine(repos, list, lines, {
+          name: body.name,
+          quantity: body.quantity,
+          unit: body.unit,
+          category: body.category,
+        });
         const item = toGroceryItemDto(row);
         emit({
           type: 'grocery.item_added',
@@ -404,21 +444,20 @@ export function groceryListsService({
       authorize(actor, 'groceries.edit');
       return run(async (tx) => {
         const list = await lockList(tx.repos, listId);
-        const lines = await tx.repos.grocery.itemsOf(listId);
-        const pantry = await tx.repos.inventory.listByFamily(list.familyId);
         const links = await linksOf(tx.repos, list.familyId);
+        const lines = new ProductIndex(links, await tx.repos.grocery.itemsOf(listId));
+        const pantry = await tx.repos.inventory.listByFamily(list.familyId);
         const rows = new Map<number, GroceryItemRow>();
         for (const item of pantry.filter((i) => isLow(i.quantity, i.minStockLevel))) {
           const needed = Math.max(toNumber(item.minStockLevel) - toNumber(item.quantity), 1);
-          const missing = round2(needed - onList(lines, item.name, item.unit, links));
+          const missing = round2(needed - onList(lines, item.name, item.unit));
           if (missing <= 0) continue;
-          const { row } = await addLine(
-            tx.repos,
-            list,
-            lines,
-            { name: item.name, quantity: String(missing), unit: item.unit, category: item.category },
-            links,
-          );
+          const { row } = await addLine(tx.repos, list, lines, {
+            name: item.name,
+            quantity: String(missing),
+            unit: item.unit,
+            category: item.category,
+          });
           rows.set(row.id, row);
         }
         return finishBatch(tx, actor, list, [...rows.values()], 'low_stock');
@@ -440,28 +479,27 @@ export function groceryListsService({
         const list = await lockList(tx.repos, listId);
         const recipe = await tx.repos.recipes.findById(body.recipeId);
         if (!recipe || recipe.familyId !== list.familyId) throw groceryErrors.recipeNotFound();
-        const lines = await tx.repos.grocery.itemsOf(listId);
-        const pantry = await tx.repos.inventory.listByFamily(list.familyId);
         const links = await linksOf(tx.repos, list.familyId);
+        const lines = new ProductIndex(links, await tx.repos.grocery.itemsOf(listId));
+        const pantry = new ProductIndex(links, await tx.repos.inventory.listByFamily(list.familyId));
         const factor = body.servings / Math.max(recipe.servings, 1);
         const skipped: number[] = [];
         const rows = new Map<number, GroceryItemRow>();
         for (const [index, ingredient] of recipe.ingredients.entries()) {
           const unit = groceryUnit(ingredient.unit);
           const quantity = Math.max(round2((parseQuantity(ingredient.quantity) ?? 1) * factor), 0.01);
-          const held = inPantry(pantry, ingredient.name, unit, links);
+          const held = inPantry(pantry, ingredient.name, unit);
           if (body.skip ? body.skip.includes(index) : held >= quantity) {
             skipped.push(index);
             continue;
           }
-          const known = pantry.find((i) => sameProduct(i.name, ingredient.name, links));
-          const { row } = await addLine(
-            tx.repos,
-            list,
-            lines,
-            { name: ingredient.name, quantity: String(quantity), unit, category: known?.category ?? 'Other' },
-            links,
-          );
+          const known = pantry.of(ingredient.name)[0];
+          const { row } = await addLine(tx.repos, list, lines, {
+            name: ingredient.name,
+            quantity: String(quantity),
+            unit,
+            category: known?.category ?? 'Other',
+          });
           rows.set(row.id, row);
         }
         const { items } = await finishBatch(tx, actor, list, [...rows.values()], 'recipe', {

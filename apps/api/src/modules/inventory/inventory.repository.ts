@@ -125,6 +125,32 @@ export function inventoryRepository({ db }: { db: Db }) {
         .returning();
       return row;
     },
+    /** Many items in one statement, in the order given. */
+    async createMany(values: NewInventoryRow[]): Promise<InventoryRow[]> {
+      if (!values.length) return [];
+      return db.insert(inventoryItems).values(values.map(withNormalBarcode)).returning();
+    },
+    /**
+     * Adds each `delta` (a positive numeric string) to its item in one statement, kept within what the
+     * column holds; the items as they are after, by id. An id that is gone is left out.
+     */
+    async addQuantities(deltas: { id: number; delta: string }[]): Promise<InventoryRow[]> {
+      if (!deltas.length) return [];
+      const rows = sql.join(
+        deltas.map((d) => sql`(${d.id}::integer, ${d.delta}::numeric)`),
+        sql`, `,
+      );
+      const result = (await db
+        .update(inventoryItems)
+        .set({
+          quantity: sql`least(${inventoryItems.quantity} + changes.delta, ${String(QUANTITY_MAX)}::numeric)`,
+          updatedAt: sql`now()`,
+        })
+        .from(sql`(values ${rows}) as changes(id, delta)`)
+        .where(sql`${inventoryItems.id} = changes.id`)
+        .returning()) as InventoryRow[];
+      return result.sort((a, b) => a.id - b.id);
+    },
     async remove(id: number): Promise<InventoryRow | undefined> {
       const [row] = await db.delete(inventoryItems).where(eq(inventoryItems.id, id)).returning();
       return row;

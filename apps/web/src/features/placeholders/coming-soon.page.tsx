@@ -1,4 +1,4 @@
-import { CalendarDays, type LucideIcon, ShoppingCart } from 'lucide-react';
+import { CalendarDays, type LucideIcon } from 'lucide-react';
 import { Card } from '../../components/ui/card.component';
 import { useDocumentTitle } from '../marketing/use-document-title.hook';
 
@@ -33,16 +33,6 @@ export function MealPlanningPage() {
       title="Meal Planning"
       description="Plan the week's meals and see what you can cook from what you have."
       icon={CalendarDays}
-    />
-  );
-}
-
-export function GroceryListsPage() {
-  return (
-    <ComingSoonPage
-      title="Grocery Lists"
-      description="Shared lists the whole family can tick off in the shop."
-      icon={ShoppingCart}
     />
   );
 }

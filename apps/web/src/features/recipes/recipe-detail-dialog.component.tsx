@@ -1,12 +1,14 @@
 import { isWebSource, sourceLabel, totalMinutes } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Clock, ExternalLink, Pencil, RefreshCw, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Clock, ExternalLink, Pencil, RefreshCw, ShoppingCart, Users } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Badge } from '../../components/ui/badge.component';
 import { Button } from '../../components/ui/button.component';
 import { Dialog } from '../../components/ui/dialog.component';
 import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Spinner } from '../../components/ui/spinner.component';
+import { useSession } from '../auth/use-session.hook';
+import { AddRecipeToListDialog } from '../grocery/add-recipe-to-list-dialog.component';
 import { IngredientList } from './ingredient-list.component';
 import { recipeQueries } from './recipes.queries';
 
@@ -49,6 +51,8 @@ export function RecipeDetailDialog({
 }: RecipeDetailDialogProps) {
   const detail = useQuery({ ...recipeQueries.detail(recipeId ?? 0), enabled: recipeId !== null });
   const recipe = detail.data;
+  const { familyId } = useSession();
+  const [addingToList, setAddingToList] = useState(false);
 
   let body: ReactNode;
   if (detail.isPending) {
@@ -151,6 +155,11 @@ export function RecipeDetailDialog({
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
+        {recipe && familyId && recipe.ingredients.length ? (
+          <Button variant="secondary" onClick={() => setAddingToList(true)}>
+            <ShoppingCart className="h-4 w-4" aria-hidden /> Add to grocery list
+          </Button>
+        ) : null}
         {recipe && canEdit && isWebSource(recipe.source) ? (
           <Button
             variant="secondary"
@@ -171,6 +180,14 @@ export function RecipeDetailDialog({
           </Button>
         ) : null}
       </DialogFooter>
+      {recipe && familyId ? (
+        <AddRecipeToListDialog
+          familyId={familyId}
+          recipe={recipe}
+          open={addingToList}
+          onOpenChange={setAddingToList}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -1,0 +1,215 @@
+import {
+  type GroceryList,
+  groceryListNameField,
+  type ProductLinkPair,
+  type Recipe,
+} from '@kitching/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { Button } from '../../components/ui/button.component';
+import { Dialog } from '../../components/ui/dialog.component';
+import { DialogFooter } from '../../components/ui/dialog-footer.component';
+import { Field } from '../../components/ui/field.component';
+import { Input, NativeSelect } from '../../components/ui/input.component';
+import { Spinner } from '../../components/ui/spinner.component';
+import { toast } from '../../components/ui/toast.component';
+import { errorMessage } from '../../lib/api';
+import { inventoryQueries } from '../inventory/inventory.queries';
+import { pantryHoldsEnough, scaledNeed } from './grocery.helper';
+import { useAddRecipeToList, useCreateGroceryList } from './grocery.mutations';
+import { groceryQueries } from './grocery.queries';
+import { GROCERY_TOASTS } from './grocery-item-dialog.component';
+
+const NEW_LIST = 'new';
+
+interface AddRecipeToListDialogProps {
+  familyId: number;
+  recipe: Recipe;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/**
+ * 'Add to grocery list' from a recipe: a list (or a new one), servings, and every ingredient with a
+ * checkbox, unticked when the pantry holds enough of it already; what is unticked is skipped.
+ */
+export function AddRecipeToListDialog({ familyId, recipe, open, onOpenChange }: AddRecipeToListDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add to grocery list"
+      description={`The ingredients of ${recipe.name}. What the pantry holds enough of is unticked.`}
+    >
+      {open ? <AddRecipeForm familyId={familyId} recipe={recipe} onDone={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function AddRecipeForm({ familyId, recipe, onDone }: { familyId: number; recipe: Recipe; onDone(): void }) {
+  const lists = useQuery(groceryQueries.list(familyId));
+  const inventory = useQuery(inventoryQueries.list(familyId));
+  const links = useQuery(groceryQueries.productLinks(familyId));
+  const createList = useCreateGroceryList(familyId);
+  const addRecipe = useAddRecipeToList();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [newName, setNewName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const [servings, setServings] = useState(String(recipe.servings));
+  const [overrides, setOverrides] = useState<Map<number, boolean>>(new Map());
+  const [busy, setBusy] = useState(false);
+  const ingredientsId = useId();
+
+  const listId = chosen ?? (lists.data?.[0] ? String(lists.data[0].id) : NEW_LIST);
+  const servingCount = Math.max(1, Math.floor(Number(servings)) || recipe.servings);
+  const pairs = useMemo<ProductLinkPair[]>(
+    () => (links.data ?? []).map((l) => [l.name, l.sameAs] as const),
+    [links.data],
+  );
+  const pantryReady = inventory.isSuccess;
+  const lines = useMemo(
+    () =>
+      recipe.ingredients.map((ingredient, index) => {
+        const need = scaledNeed(ingredient, recipe.servings, servingCount);
+        const held = pantryReady && pantryHoldsEnough(need, inventory.data ?? [], pairs);
+        return { index, need, held, ticked: overrides.get(index) ?? !held };
+      }),
+    [recipe, servingCount, pantryReady, inventory.data, pairs, overrides],
+  );
+  const tickedCount = lines.filter((l) => l.ticked).length;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    let list: GroceryList | undefined = lists.data?.find((l) => String(l.id) === listId);
+    if (listId === NEW_LIST) {
+      const name = groceryListNameField.safeParse(newName);
+      if (!name.success) {
+        setNameError(name.error.issues[0]?.message);
+        return;
+      }
+    }
+    setBusy(true);
+    try {
+      if (listId === NEW_LIST) {
+        try {
+          list = await createList.mutateAsync({ name: newName.trim() });
+        } catch {
+          toast({
+            title: GROCERY_TOASTS.errorTitle,
+            description: GROCERY_TOASTS.createListError,
+            variant: 'error',
+          });
+          return;
+        }
+        setChosen(String(list.id));
+      }
+      if (!list) return;
+      const skip = lines.filter((l) => !l.ticked).map((l) => l.index);
+      const { items } = await addRecipe.mutateAsync({
+        listId: list.id,
+        body: { recipeId: recipe.id, servings: servingCount, skip },
+      });
+      toast({
+        title: `Added ${tickedCount} ${tickedCount === 1 ? 'ingredient' : 'ingredients'} to ${list.name}`,
+        description:
+          items.length < tickedCount
+            ? 'Some went onto lines already on the list.'
+            : skip.length
+              ? `${skip.length} left out.`
+              : undefined,
+        variant: 'success',
+      });
+      onDone();
+    } catch (error) {
+      toast({
+        title: GROCERY_TOASTS.errorTitle,
+        description: errorMessage(error, GROCERY_TOASTS.addError),
+        variant: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="grid grid-cols-[1fr_7rem] gap-3">
+        <Field label="Grocery list">
+          <NativeSelect value={listId} onChange={(e) => setChosen(e.target.value)} disabled={lists.isPending}>
+            {(lists.data ?? []).map((l) => (
+              <option key={l.id} value={String(l.id)}>
+                {l.name}
+              </option>
+            ))}
+            <option value={NEW_LIST}>New list...</option>
+          </NativeSelect>
+        </Field>
+        <Field label="Servings">
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={servings}
+            onChange={(e) => setServings(e.target.value)}
+          />
+        </Field>
+      </div>
+      {listId === NEW_LIST ? (
+        <Field label="List name" error={nameError}>
+          <Input
+            autoComplete="off"
+            placeholder="e.g. Weekly shop"
+            value={newName}
+            onChange={(e) => {
+              setNewName(e.target.value);
+              setNameError(undefined);
+            }}
+          />
+        </Field>
+      ) : null}
+      <fieldset aria-describedby={ingredientsId}>
+        <legend className="text-sm font-medium text-stone-800">Ingredients</legend>
+        <p id={ingredientsId} className="text-xs text-stone-500">
+          {inventory.isPending
+            ? 'Checking the pantry...'
+            : inventory.isError
+              ? 'The pantry could not be checked: every ingredient is ticked.'
+              : 'Unticked: the pantry holds enough already.'}
+        </p>
+        <ul className="mt-2 flex flex-col divide-y divide-stone-100">
+          {lines.map(({ index, need, held, ticked }) => (
+            <li key={index}>
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 py-1">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 shrink-0 accent-brand-700"
+                  checked={ticked}
+                  onChange={(e) => setOverrides((m) => new Map(m).set(index, e.target.checked))}
+                />
+                <span className="flex-1 text-sm text-stone-900">
+                  {need.name}{' '}
+                  <span className="text-stone-600">
+                    ({need.quantity} {need.unit})
+                  </span>
+                </span>
+                {held ? (
+                  <span className="shrink-0 text-xs font-medium text-green-700">In the pantry</span>
+                ) : null}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy || !tickedCount}>
+          {busy ? <Spinner label="Adding" /> : null}
+          Add {tickedCount} to list
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  GROCERY_CATEGORIES,
+  GROCERY_ITEM_DEFAULTS,
+  type GroceryItem,
+  type GroceryList,
+  groceryItemForm,
+  UNITS,
+} from '@kitching/contracts';
+import { type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button.component';
+import { ConflictNotice } from '../../components/ui/conflict-notice.component';
+import { Dialog } from '../../components/ui/dialog.component';
+import { DialogFooter } from '../../components/ui/dialog-footer.component';
+import { Field } from '../../components/ui/field.component';
+import { Input, NativeSelect } from '../../components/ui/input.component';
+import { Spinner } from '../../components/ui/spinner.component';
+import { toast } from '../../components/ui/toast.component';
+import { ApiError } from '../../lib/api';
+import { changedFields, useVersionedSave } from '../../lib/versioned-save';
+import { amountText } from './grocery.helper';
+import { useAddGroceryItem, useUpdateGroceryItem } from './grocery.mutations';
+
+/** Spec 8's grocery texts, word for word. */
+export const GROCERY_TOASTS = {
+  listCreated: 'Grocery list created',
+  added: 'Item added',
+  updated: 'Item updated',
+  errorTitle: 'Error',
+  createListError: 'There was an error creating the grocery list.',
+  addError: 'There was an error adding the item.',
+  updateError: 'There was an error updating the item.',
+} as const;
+
+type FormInput = z.input<typeof groceryItemForm>;
+type FormOutput = z.output<typeof groceryItemForm>;
+
+const FIELD_LABELS = { name: 'Item name', quantity: 'Quantity', unit: 'Unit', category: 'Category' } as const;
+
+const toFormValues = (item: GroceryItem): FormInput => ({
+  name: item.name,
+  quantity: item.quantity,
+  unit: item.unit,
+  category: item.category,
+});
+
+/** Spec 5: the grocery quantity input is numeric, step 1, min 0. */
+const quantityProps = { type: 'number', inputMode: 'decimal', step: 1, min: 0 } as const;
+
+function reportError(
+  form: UseFormReturn<FormInput, unknown, FormOutput>,
+  error: unknown,
+  description: string,
+) {
+  if (error instanceof ApiError) {
+    for (const [field, message] of Object.entries(error.fields)) {
+      if (field in form.getValues()) form.setError(field as Path<FormInput>, { message });
+    }
+  }
+  toast({ title: GROCERY_TOASTS.errorTitle, description, variant: 'error' });
+}
+
+interface GroceryItemDialogProps {
+  /** 'Add Item to List' adds to this list. */
+  list?: GroceryList | null;
+  /** 'Edit Item' edits this line. */
+  item?: GroceryItem | null;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** Spec 2.10's 'Add Item to List' and 'Edit Item': name, quantity, unit, category. */
+export function GroceryItemDialog({ list, item, open, onOpenChange }: GroceryItemDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={item ? 'Edit Item' : 'Add Item to List'}
+      description={
+        item
+          ? `Change ${item.name} on the list.`
+          : list
+            ? `Add something to ${list.name}. The same product already on it gets the amount added.`
+            : undefined
+      }
+    >
+      {open ? (
+        <GroceryItemForm
+          key={item?.id ?? `new-${list?.id}`}
+          list={list}
+          item={item}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function GroceryItemForm({
+  list,
+  item,
+  onDone,
+}: {
+  list?: GroceryList | null | undefined;
+  item?: GroceryItem | null | undefined;
+  onDone(): void;
+}) {
+  const add = useAddGroceryItem();
+  const update = useUpdateGroceryItem();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(groceryItemForm),
+    defaultValues: item ? toFormValues(item) : { ...GROCERY_ITEM_DEFAULTS, name: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const versioned = useVersionedSave<GroceryItem, FormOutput>(item?.version, async (body, version) => {
+    if (!item) throw new Error('only an existing line is saved with a version');
+    return update.mutateAsync({ id: item.id, body, version });
+  });
+  const { conflict } = versioned;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (item) {
+      try {
+        if (!(await versioned.save(values))) return;
+        toast({ title: GROCERY_TOASTS.updated, variant: 'success' });
+        onDone();
+      } catch (error) {
+        reportError(form, error, GROCERY_TOASTS.updateError);
+      }
+      return;
+    }
+    if (!list) return;
+    try {
+      const { data, merged } = await add.mutateAsync({ listId: list.id, body: values });
+      toast({
+        title: GROCERY_TOASTS.added,
+        description: merged ? `Already on the list: ${data.name} is now ${amountText(data)}.` : undefined,
+        variant: 'success',
+      });
+      onDone();
+    } catch (error) {
+      reportError(form, error, GROCERY_TOASTS.addError);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field label="Item name" error={errors.name?.message}>
+        <Input autoFocus autoComplete="off" placeholder="e.g. Bananas" {...form.register('name')} />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Quantity" error={errors.quantity?.message}>
+          <Input {...quantityProps} {...form.register('quantity')} />
+        </Field>
+        <Field label="Unit" error={errors.unit?.message}>
+          <NativeSelect {...form.register('unit')}>
+            {UNITS.map((u) => (
+              <option key={u} value={u}>
+                {u}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field label="Category" error={errors.category?.message}>
+        <NativeSelect {...form.register('category')}>
+          {GROCERY_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      {item?.moreAmounts.length ? (
+        <p className="text-sm text-stone-600">
+          Also on this line: {amountText({ quantity: '', unit: '', moreAmounts: item.moreAmounts })}
+        </p>
+      ) : null}
+      {conflict && item ? (
+        <ConflictNotice
+          noun="item"
+          changes={changedFields<Record<string, unknown>>(
+            FIELD_LABELS,
+            toFormValues(conflict.current),
+            conflict.values,
+          )}
+          busy={isSubmitting}
+          onKeepMine={submit}
+          onUseTheirs={onDone}
+        />
+      ) : null}
+      <DialogFooter>
+        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner label="Saving" /> : null}
+          {item ? 'Save Changes' : 'Add Item'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

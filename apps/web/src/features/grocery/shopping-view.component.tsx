@@ -1,0 +1,163 @@
+import type { GroceryItem, GroceryList } from '@kitching/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ArrowUpDown, PackageCheck, Plus, TriangleAlert } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.component';
+import { Card } from '../../components/ui/card.component';
+import { Spinner } from '../../components/ui/spinner.component';
+import { toast } from '../../components/ui/toast.component';
+import { errorMessage } from '../../lib/api';
+import { categoryEmoji, groupByShopOrder } from './grocery.helper';
+import { type PutAwayResult, useAddLowStock, usePutAway } from './grocery.mutations';
+import { groceryQueries } from './grocery.queries';
+import { GroceryItemRow } from './grocery-item-row.component';
+import { ShopOrderDialog } from './shop-order-dialog.component';
+
+const names = (items: { name: string }[]) => items.map((i) => i.name).join(', ');
+
+/** The toast after 'Put away': what went into the inventory as new items, and what was topped up. */
+export function putAwayMessage({ added, updated }: PutAwayResult): string {
+  const parts = [];
+  if (added.length) parts.push(`Added to the inventory: ${names(added)}.`);
+  if (updated.length) parts.push(`Topped up in the inventory: ${names(updated)}.`);
+  return parts.join(' ') || 'Nothing was ticked as bought.';
+}
+
+interface ShoppingViewProps {
+  familyId: number;
+  list: GroceryList;
+  canPutAway: boolean;
+  onAddItems(list: GroceryList): void;
+  onEditItem(item: GroceryItem): void;
+}
+
+/**
+ * A list in the shop (/grocery-lists?list=ID): its lines by category in the family's shop order, still
+ * to buy first in each aisle, big targets for a thumb; 'Put away' and 'Add low-stock items'.
+ */
+export function ShoppingView({ familyId, list, canPutAway, onAddItems, onEditItem }: ShoppingViewProps) {
+  const order = useQuery(groceryQueries.shopOrder(familyId));
+  const putAway = usePutAway();
+  const lowStock = useAddLowStock();
+  const [ordering, setOrdering] = useState(false);
+  const groups = useMemo(() => groupByShopOrder(list.items, order.data ?? []), [list.items, order.data]);
+  const bought = list.items.filter((i) => i.purchased).length;
+
+  const doPutAway = () =>
+    putAway.mutate(list.id, {
+      onSuccess: (result) =>
+        toast({
+          title: `Put away ${result.added.length + result.updated.length} items`,
+          description: putAwayMessage(result),
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'There was an error putting the items away.'),
+          variant: 'error',
+        }),
+    });
+  const doLowStock = () =>
+    lowStock.mutate(list.id, {
+      onSuccess: ({ items }) =>
+        toast({
+          title: items.length ? 'Low-stock items added' : 'Nothing to add',
+          description: items.length
+            ? `On the list now: ${names(items)}.`
+            : 'Nothing in the inventory is low on stock, or the list has enough of it already.',
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({ title: 'Error', description: errorMessage(error, GROCERY_ADD_ERROR), variant: 'error' }),
+    });
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <div>
+        <Button asChild variant="link" className="h-11">
+          <Link to="/grocery-lists">
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            All lists
+          </Link>
+        </Button>
+        <h1 className="break-words text-2xl font-bold text-stone-900 sm:text-3xl">{list.name}</h1>
+        <p className="mt-1 text-stone-600" aria-live="polite" data-testid="shopping-progress">
+          {list.items.length
+            ? `${bought} of ${list.items.length} in the trolley`
+            : 'Nothing on this list yet.'}
+        </p>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <Button className="h-12 leading-tight sm:h-10" onClick={() => onAddItems(list)}>
+          <Plus className="h-4 w-4" aria-hidden />
+          {list.items.length ? 'Add More Items' : 'Add Items'}
+        </Button>
+        {canPutAway ? (
+          <Button
+            variant="secondary"
+            className="h-12 leading-tight sm:h-10"
+            onClick={doPutAway}
+            disabled={!bought || putAway.isPending}
+          >
+            {putAway.isPending ? (
+              <Spinner label="Putting away" />
+            ) : (
+              <PackageCheck className="h-4 w-4" aria-hidden />
+            )}
+            Put away{bought ? ` (${bought})` : ''}
+          </Button>
+        ) : null}
+        <Button
+          variant="secondary"
+          className="h-12 leading-tight sm:h-10"
+          onClick={doLowStock}
+          disabled={lowStock.isPending}
+        >
+          {lowStock.isPending ? (
+            <Spinner label="Adding" />
+          ) : (
+            <TriangleAlert className="h-4 w-4" aria-hidden />
+          )}
+          Add low-stock items
+        </Button>
+        <Button variant="secondary" className="h-12 leading-tight sm:h-10" onClick={() => setOrdering(true)}>
+          <ArrowUpDown className="h-4 w-4" aria-hidden />
+          Shop order
+        </Button>
+      </div>
+      {groups.length ? (
+        groups.map((group) => {
+          const id = `aisle-${list.id}-${group.category.replace(/\W+/g, '-')}`;
+          const left = group.items.filter((i) => !i.purchased).length;
+          return (
+            <Card key={group.category} className="px-3 py-2 sm:px-4">
+              <section aria-labelledby={id} data-testid="grocery-aisle">
+                <h2 id={id} className="flex items-center gap-2 py-1 font-semibold text-stone-900">
+                  <span aria-hidden>{categoryEmoji(group.category)}</span>
+                  {group.category}
+                  <span className="text-sm font-normal text-stone-500">
+                    {left ? `${left} to buy` : 'all in the trolley'}
+                  </span>
+                </h2>
+                <ul className="flex flex-col divide-y divide-stone-100">
+                  {group.items.map((item) => (
+                    <GroceryItemRow key={item.id} item={item} onEdit={onEditItem} large />
+                  ))}
+                </ul>
+              </section>
+            </Card>
+          );
+        })
+      ) : (
+        <Card className="flex flex-col items-center gap-3 p-8 text-center">
+          <p className="text-stone-700">Add what you need, or the inventory's low-stock items.</p>
+        </Card>
+      )}
+      <ShopOrderDialog familyId={familyId} open={ordering} onOpenChange={setOrdering} />
+    </div>
+  );
+}
+
+const GROCERY_ADD_ERROR = 'There was an error adding the item.';
