@@ -595,11 +595,11 @@ export function groceryListsService({
       authorize(actor, 'groceries.edit');
       const list = await lockList(tx.repos, listId);
       requireFamilyMember(actor, list.familyId, groceryErrors.listNotFound);
-      const current = await tx.repos.grocery.itemsOf(listId);
       const links = await linksOf(tx.repos, list.familyId);
+      const current = new ProductIndex(links, await tx.repos.grocery.itemsOf(listId));
       const rows = new Map<number, GroceryItemRow>();
       for (const line of lines) {
-        const { row } = await addLine(tx.repos, list, current, line, links);
+        const { row } = await addLine(tx.repos, list, current, line);
         rows.set(row.id, row);
       }
       return finishBatch(tx, actor, list, [...rows.values()], from);
