@@ -170,7 +170,17 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
   '/api/grocery-list-items/:itemId': { params: groceryItemOfA, body: { PATCH: { purchased: true } } },
 
   // meal planning (modules/meal-plans)
-  '/api/families/:familyId/meal-plans': { params: familyOfA, body: { POST: MEAL } },
+  '/api/families/:familyId/meal-plans': {
+    params: familyOfA,
+    // familyId in the body (spec 7) is accepted and ignored: the family is the one in the path.
+    body: {
+      POST: async (ctx: IsolationContext) => ({
+        ...MEAL,
+        familyId: ctx.a.family.id,
+        recipeId: await recipeOfA(ctx, false),
+      }),
+    },
+  },
   '/api/meal-plans/:id': {
     params: async (ctx) => ({ id: await mealPlanOfA(ctx) }),
     body: { PATCH: { name: 'Iso Stew' } },
@@ -181,6 +191,7 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
       POST: async (ctx: IsolationContext) => ({
         mealPlanId: await mealPlanOfA(ctx),
         plannedDate: '2026-11-25',
+        familyId: ctx.a.family.id,
       }),
     },
   },

@@ -28,7 +28,10 @@ export const calendarDateField = (required: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && parseCalendarDate(v) !== undefined, 'Enter a valid date (YYYY-MM-DD)');
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && parseCalendarDate(v) !== undefined,
+      'Enter a valid date (YYYY-MM-DD)',
+    );
 
 export const mealTypeField = z.enum(MEAL_TYPES, { error: 'Choose breakfast, lunch, dinner or snack' });
 
@@ -128,7 +131,10 @@ export const weekShoppingBody = z
     endDate: calendarDateField('endDate is required'),
     listId: idParam,
   })
-  .refine((q) => q.startDate <= q.endDate, { message: 'startDate must not be after endDate', path: ['endDate'] });
+  .refine((q) => q.startDate <= q.endDate, {
+    message: 'startDate must not be after endDate',
+    path: ['endDate'],
+  });
 
 /** POST /api/families/:familyId/meal-suggestions/shopping: one suggestion's missing amounts onto a list. */
 export const dishShoppingBody = z.object({

@@ -84,7 +84,7 @@ const amountsOf = (line: Pick<GroceryItemRow, 'quantity' | 'unit' | 'moreAmounts
 ];
 
 /** A recipe's unit as one of the app's units ('cup' is 'cups'); anything else is counted 'each'. */
-function groceryUnit(unit: string): string {
+export function groceryUnit(unit: string): string {
   const text = unit.trim().toLowerCase();
   const exact = UNITS.find((u) => u === text);
   return exact ?? weighedUnit(text) ?? 'each';

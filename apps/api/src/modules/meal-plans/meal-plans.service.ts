@@ -19,7 +19,7 @@ import { authorize, requireFamilyMember } from '../../app/authorize';
 import type { Repositories } from '../../app/repositories';
 import type { RunInTransaction } from '../../app/unit-of-work';
 import { checkVersion, versionedUpdate } from '../../db/versioned';
-import type { GroceryListsService } from '../grocery-lists/grocery-lists.service';
+import { type GroceryListsService, groceryUnit } from '../grocery-lists/grocery-lists.service';
 import type { InventoryRow } from '../inventory/inventory.table';
 import type { RecipeRow, StoredIngredient } from '../recipes/recipes.table';
 import { mealErrors } from './meal-plans.errors';
@@ -63,7 +63,7 @@ function toLines(needs: { name: string; quantity: string; unit: string }[], stoc
   return needs.map((need) => ({
     name: need.name,
     quantity: need.quantity,
-    unit: need.unit,
+    unit: groceryUnit(need.unit),
     category: categories.get(need.name.toLowerCase()) ?? 'Other',
   }));
 }

@@ -3,10 +3,10 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { activityQueries } from '../../features/activity/activity.queries';
 import { familyQueries } from '../../features/families/families.queries';
 import { memberQueries } from '../../features/families/members.queries';
-import { mealQueries } from '../../features/meal-planning/meal-planning.queries';
 import { groceryQueries } from '../../features/grocery/grocery.queries';
 import { forgetInventoryItem, showInventoryItem } from '../../features/inventory/inventory.mutations';
 import { inventoryQueries } from '../../features/inventory/inventory.queries';
+import { mealQueries } from '../../features/meal-planning/meal-planning.queries';
 import { forgetRecipe, showRecipe } from '../../features/recipes/recipes.mutations';
 import { userQueries } from '../../features/users/users.queries';
 import { SESSION_KEY } from '../query-client';
@@ -52,21 +52,42 @@ const grocery = { invalidates: (_: unknown, viewer: Viewer) => [groceryLists(vie
  * DomainEventType: a new event type does not compile until it is mapped here.
  */
 export const EVENT_INVALIDATIONS: { [K in DomainEventType]: Reaction<K> } = {
-  'inventory.item_added': { show: (qc, { item }) => showInventoryItem(qc, item), invalidates: (_, viewer) => [suggestions(viewer)] },
+  'inventory.item_added': {
+    show: (qc, { item }) => showInventoryItem(qc, item),
+    invalidates: (_, viewer) => [suggestions(viewer)],
+  },
   'inventory.quantity_changed': {
     show: (qc, { item }) => showInventoryItem(qc, item),
     invalidates: (_, viewer) => [suggestions(viewer)],
   },
-  'inventory.item_updated': { show: (qc, { item }) => showInventoryItem(qc, item), invalidates: (_, viewer) => [suggestions(viewer)] },
+  'inventory.item_updated': {
+    show: (qc, { item }) => showInventoryItem(qc, item),
+    invalidates: (_, viewer) => [suggestions(viewer)],
+  },
   'inventory.item_removed': {
     show: (qc, { item }) => forgetInventoryItem(qc, item.id),
     invalidates: (_, viewer) => [suggestions(viewer)],
   },
-  'recipe.created': { show: (qc, { recipe }) => showRecipe(qc, recipe), invalidates: (_, viewer) => [suggestions(viewer)] },
-  'recipe.updated': { show: (qc, { recipe }) => showRecipe(qc, recipe), invalidates: (_, viewer) => [suggestions(viewer)] },
-  'recipe.archived': { show: (qc, { recipe }) => showRecipe(qc, recipe), invalidates: (_, viewer) => [suggestions(viewer)] },
-  'recipe.restored': { show: (qc, { recipe }) => showRecipe(qc, recipe), invalidates: (_, viewer) => [suggestions(viewer)] },
-  'recipe.deleted': { show: (qc, { recipe }) => forgetRecipe(qc, recipe.id), invalidates: (_, viewer) => [suggestions(viewer)] },
+  'recipe.created': {
+    show: (qc, { recipe }) => showRecipe(qc, recipe),
+    invalidates: (_, viewer) => [suggestions(viewer)],
+  },
+  'recipe.updated': {
+    show: (qc, { recipe }) => showRecipe(qc, recipe),
+    invalidates: (_, viewer) => [suggestions(viewer)],
+  },
+  'recipe.archived': {
+    show: (qc, { recipe }) => showRecipe(qc, recipe),
+    invalidates: (_, viewer) => [suggestions(viewer)],
+  },
+  'recipe.restored': {
+    show: (qc, { recipe }) => showRecipe(qc, recipe),
+    invalidates: (_, viewer) => [suggestions(viewer)],
+  },
+  'recipe.deleted': {
+    show: (qc, { recipe }) => forgetRecipe(qc, recipe.id),
+    invalidates: (_, viewer) => [suggestions(viewer)],
+  },
   'family.created': { invalidates: (_, viewer) => [familyQueries.detail(viewer.familyId).queryKey] },
   // The name shows in the top bar (family detail, the session's family) and in each member's family.
   'family.renamed': {

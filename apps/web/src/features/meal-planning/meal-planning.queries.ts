@@ -13,7 +13,8 @@ export const mealQueries = {
   planList: (familyId: number) =>
     queryOptions({
       queryKey: mealQueries.plans(familyId),
-      queryFn: () => fetchData<MealPlan[]>(`/api/families/${familyId}/meal-plans`, 'Failed to fetch meal plans'),
+      queryFn: () =>
+        fetchData<MealPlan[]>(`/api/families/${familyId}/meal-plans`, 'Failed to fetch meal plans'),
     }),
   allPlanned: (familyId: number) => [...mealQueries.all(), 'planned', familyId] as const,
   planned: (familyId: number, startDate: string, endDate: string) =>
@@ -32,6 +33,9 @@ export const mealQueries = {
     queryOptions({
       queryKey: mealQueries.suggestionsOf(familyId),
       queryFn: () =>
-        fetchData<MealSuggestionDto[]>(`/api/families/${familyId}/meal-suggestions`, 'Failed to fetch suggestions'),
+        fetchData<MealSuggestionDto[]>(
+          `/api/families/${familyId}/meal-suggestions`,
+          'Failed to fetch suggestions',
+        ),
     }),
 };
