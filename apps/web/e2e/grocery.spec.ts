@@ -13,6 +13,25 @@ import { snap } from './support/snap';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
+/** A picture of the screen without the toast over its lower part. */
+async function snapUnder(page: Page, name: string) {
+  // Clicked in the page: a modal dialog hides the rest of the page from the pointer and the role tree.
+  await page.evaluate(() => {
+    for (const close of document.querySelectorAll<HTMLButtonElement>(
+      '[data-testid="toast"] button[aria-label="Close"]',
+    ))
+      close.click();
+  });
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  await snap(page, name);
+}
+
+async function dialogViolations(page: Page) {
+  return (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 async function seriousViolations(page: Page) {
   return (await new AxeBuilder({ page }).include('main').analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -117,6 +136,118 @@ for (const [width, use] of [
       const inventory = new InventoryPageModel(page);
       await inventory.goto();
       await expect(inventory.row('Milk')).toContainText('3 gallons');
+    });
+  });
+}
+
+for (const [width, use] of [
+  ['desktop', {}],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`at ${width} width`, () => {
+    test.use(use);
+
+    test('linked names merge into one line, a line is deleted, a tick puts it away', async ({
+      page,
+      api,
+    }) => {
+      const chef = await api.signedInHeadChef(`grocery-more-${width}`);
+      const familyId = chef.user.familyId!;
+      const list = await seedGroceryList(page.request, familyId, 'Party', [
+        { name: 'Bread', category: 'Bakery' },
+        { name: 'Crisps', category: 'Snacks' },
+      ]);
+      const grocery = new GroceryPageModel(page);
+      await grocery.goto(list.id);
+      await expect(grocery.item(grocery.main, 'Bread')).toBeVisible();
+
+      // 'Same product, two names': the contract's validation, a link added, an existing one, one removed.
+      await grocery.linkedNamesButton.click();
+      const links = grocery.dialog('Same product, two names');
+      await expect(links).toContainText(
+        'Kitching treats these names as the same product when merging lists and putting shopping away.',
+      );
+      await expect(links.getByText('No linked names yet.')).toBeVisible();
+      await links.getByRole('button', { name: 'Link names' }).click();
+      await expect(links.getByText('Item name is required')).toHaveCount(2);
+      await links.getByLabel('Name', { exact: true }).fill('Scallions');
+      await links.getByLabel('Same product as').fill('Green onions');
+      await links.getByRole('button', { name: 'Link names' }).click();
+      await expect(toastWithTitle(page, 'Names linked')).toBeVisible();
+      const linked = links.getByRole('list', { name: 'Linked names' });
+      await expect(linked.getByRole('listitem')).toHaveText(['Scallions = Green onions']);
+      await expect(links.getByLabel('Name', { exact: true })).toHaveValue('');
+      await links.getByLabel('Name', { exact: true }).fill('Scallions');
+      await links.getByLabel('Same product as').fill('Green onions');
+      await links.getByRole('button', { name: 'Link names' }).click();
+      await expect(toastWithTitle(page, 'Already linked')).toBeVisible();
+      await expect(linked.getByRole('listitem')).toHaveCount(1);
+      await links.getByLabel('Name', { exact: true }).fill('Coriander');
+      await links.getByLabel('Same product as').fill('Cilantro');
+      await links.getByRole('button', { name: 'Link names' }).click();
+      await expect(linked.getByRole('listitem')).toHaveCount(2);
+      expect(await dialogViolations(page), 'the linked names dialog').toEqual([]);
+      await snapUnder(page, `grocery-linked-names-${width}`);
+      await links.getByRole('button', { name: 'Remove link Coriander = Cilantro' }).click();
+      const removeLink = grocery.confirmation('Remove link');
+      await expect(removeLink.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await removeLink.getByRole('button', { name: 'Remove' }).click();
+      await expect(toastWithTitle(page, 'Link removed')).toBeVisible();
+      await expect(linked.getByRole('listitem')).toHaveText(['Scallions = Green onions']);
+      await links.getByRole('button', { name: 'Done' }).click();
+      await expect(links).toBeHidden();
+
+      // Both names onto the list: one line, the amounts added up.
+      const add = grocery.dialog('Add Item to List');
+      await grocery.main.getByRole('button', { name: 'Add More Items' }).click();
+      await grocery.fill(add, { name: 'Scallions', quantity: '2' });
+      await add.getByRole('button', { name: 'Add Item' }).click();
+      await expect(toastWithTitle(page, 'Item added')).toBeVisible();
+      await grocery.main.getByRole('button', { name: 'Add More Items' }).click();
+      await grocery.fill(add, { name: 'Green onions', quantity: '3' });
+      await add.getByRole('button', { name: 'Add Item' }).click();
+      await expect(toastWithTitle(page, 'Item added')).toContainText('Already on the list');
+      await expect(grocery.item(grocery.main, 'Scallions')).toContainText('5 each');
+      await expect(grocery.item(grocery.main, 'Green onions')).toHaveCount(0);
+      await expect(grocery.main.getByTestId('grocery-item')).toHaveCount(3);
+
+      // Delete a line from 'Edit Item', confirmed; gone after a reload too.
+      await grocery.editButton(grocery.main, 'Crisps').click();
+      const edit = grocery.dialog('Edit Item');
+      await snapUnder(page, `grocery-edit-item-${width}`);
+      await edit.getByRole('button', { name: 'Delete' }).click();
+      const confirmDelete = grocery.confirmation('Delete Item');
+      await expect(confirmDelete).toContainText('Crisps');
+      await snapUnder(page, `grocery-delete-item-${width}`);
+      await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+      await expect(toastWithTitle(page, 'Item deleted')).toBeVisible();
+      await expect(edit).toBeHidden();
+      await expect(grocery.item(grocery.main, 'Crisps')).toHaveCount(0);
+      await page.reload();
+      await expect(grocery.item(grocery.main, 'Bread')).toBeVisible();
+      await expect(grocery.item(grocery.main, 'Crisps')).toHaveCount(0);
+
+      // 'Put away when ticked': on (kept by the server), then a tick moves the line into the inventory.
+      await expect(grocery.putAwayOnTick).not.toBeChecked();
+      await grocery.putAwayOnTick.click();
+      await expect(toastWithTitle(page, 'Put away when ticked: on')).toBeVisible();
+      await expect(grocery.putAwayOnTick).toBeChecked();
+      expect(await seriousViolations(page), 'the shopping view with its settings').toEqual([]);
+      await grocery.putAwayOnTick.scrollIntoViewIfNeeded();
+      await snapUnder(page, `grocery-settings-${width}`);
+      await page.reload();
+      await expect(grocery.putAwayOnTick).toBeChecked();
+      await grocery.tick(grocery.main, 'Scallions').click();
+      await expect(grocery.item(grocery.main, 'Scallions')).toHaveCount(0);
+      await expect(grocery.item(grocery.main, 'Bread')).toBeVisible();
+      await page.reload();
+      await expect(grocery.item(grocery.main, 'Bread')).toBeVisible();
+      await expect(grocery.item(grocery.main, 'Scallions')).toHaveCount(0);
+
+      const inventory = new InventoryPageModel(page);
+      await inventory.goto();
+      await expect(inventory.row('Scallions')).toContainText('5 each');
+      await expect(inventory.row('Bread')).toHaveCount(0);
     });
   });
 }

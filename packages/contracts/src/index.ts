@@ -9,6 +9,7 @@ export * from './grams';
 export * from './grocery';
 export * from './inventory';
 export * from './meal-plans';
+export * from './meal-suggestions';
 export * from './permissions';
 export * from './pricing';
 export * from './product-names';

@@ -56,8 +56,27 @@ export class GroceryPageModel {
   editButton(scope: Locator, name: string) {
     return scope.getByRole('button', { name: `Edit ${name}`, exact: true });
   }
-  dialog(title: 'New List' | 'Rename List' | 'Add Item to List' | 'Edit Item' | 'Shop order') {
+  dialog(
+    title:
+      | 'New List'
+      | 'Rename List'
+      | 'Add Item to List'
+      | 'Edit Item'
+      | 'Shop order'
+      | 'Same product, two names',
+  ) {
     return this.page.getByRole('dialog', { name: title });
+  }
+  /** A destructive confirmation (an alert dialog): 'Delete Item', 'Remove link'. */
+  confirmation(title: 'Delete Item' | 'Remove link') {
+    return this.page.getByRole('alertdialog', { name: title });
+  }
+  /** The family's 'Put away when ticked' switch (in the page's 'Settings'). */
+  get putAwayOnTick() {
+    return this.main.getByRole('switch', { name: 'Put away when ticked' });
+  }
+  get linkedNamesButton() {
+    return this.main.getByRole('button', { name: 'Linked names' });
   }
   aisle(category: string) {
     return this.main.getByRole('region', { name: new RegExp(`^${category}\\b`) });

@@ -7,6 +7,8 @@ import {
   groceryItemForm,
   UNITS,
 } from '@kitching/contracts';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.component';
@@ -17,20 +19,23 @@ import { Field } from '../../components/ui/field.component';
 import { Input, NativeSelect } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
-import { ApiError } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { changedFields, useVersionedSave } from '../../lib/versioned-save';
+import { ConfirmDialog } from '../recipes/confirm-dialog.component';
 import { amountText } from './grocery.helper';
-import { useAddGroceryItem, useUpdateGroceryItem } from './grocery.mutations';
+import { useAddGroceryItem, useDeleteGroceryItem, useUpdateGroceryItem } from './grocery.mutations';
 
 /** Spec 8's grocery texts, word for word. */
 export const GROCERY_TOASTS = {
   listCreated: 'Grocery list created',
   added: 'Item added',
   updated: 'Item updated',
+  deleted: 'Item deleted',
   errorTitle: 'Error',
   createListError: 'There was an error creating the grocery list.',
   addError: 'There was an error adding the item.',
   updateError: 'There was an error updating the item.',
+  deleteError: 'There was an error deleting the item.',
 } as const;
 
 type FormInput = z.input<typeof groceryItemForm>;
@@ -108,6 +113,8 @@ function GroceryItemForm({
 }) {
   const add = useAddGroceryItem();
   const update = useUpdateGroceryItem();
+  const remove = useDeleteGroceryItem();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(groceryItemForm),
     defaultValues: item ? toFormValues(item) : { ...GROCERY_ITEM_DEFAULTS, name: '' },
@@ -143,6 +150,24 @@ function GroceryItemForm({
       reportError(form, error, GROCERY_TOASTS.addError);
     }
   });
+
+  const confirmDelete = () => {
+    setConfirmingDelete(false);
+    if (!item) return;
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        toast({ title: GROCERY_TOASTS.deleted, description: item.name, variant: 'success' });
+        onDone();
+      },
+      onError: (error) =>
+        toast({
+          title: GROCERY_TOASTS.errorTitle,
+          description: errorMessage(error, GROCERY_TOASTS.deleteError),
+          variant: 'error',
+        }),
+    });
+  };
+  const busy = isSubmitting || remove.isPending;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -191,14 +216,33 @@ function GroceryItemForm({
         />
       ) : null}
       <DialogFooter>
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+        {item ? (
+          <Button
+            variant="danger"
+            className="sm:mr-auto"
+            onClick={() => setConfirmingDelete(true)}
+            disabled={busy}
+          >
+            {remove.isPending ? <Spinner label="Deleting" /> : <Trash2 className="h-4 w-4" aria-hidden />}
+            Delete
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={onDone} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={busy}>
           {isSubmitting ? <Spinner label="Saving" /> : null}
           {item ? 'Save Changes' : 'Add Item'}
         </Button>
       </DialogFooter>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Delete Item"
+        message={`Are you sure you want to delete ${item?.name ?? 'this item'} from the list? This action cannot be undone.`}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirmingDelete(false)}
+      />
     </form>
   );
 }

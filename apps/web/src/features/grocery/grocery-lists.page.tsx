@@ -15,6 +15,7 @@ import { useDeleteGroceryList, withConfirmedItems } from './grocery.mutations';
 import { GROCERY_LOAD_ERROR, groceryQueries } from './grocery.queries';
 import { GroceryItemDialog } from './grocery-item-dialog.component';
 import { GroceryListCard } from './grocery-list-card.component';
+import { GrocerySettings } from './grocery-settings.component';
 import { ListNameDialog } from './list-name-dialog.component';
 import { ShoppingView } from './shopping-view.component';
 import { usePendingTicks } from './use-pending-ticks.hook';
@@ -182,6 +183,7 @@ function GroceryLists({ familyId, canPutAway }: { familyId: number; canPutAway: 
           ))}
         </div>
       )}
+      {query.isSuccess ? <GrocerySettings familyId={familyId} /> : null}
       {dialogs}
     </div>
   );

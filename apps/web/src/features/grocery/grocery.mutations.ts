@@ -3,7 +3,10 @@ import type {
   CreateGroceryItemInput,
   GroceryItem,
   GroceryList,
+  GrocerySettings,
   InventoryItem,
+  ProductLink,
+  ProductLinkBody,
   UpdateGroceryItemBody,
 } from '@kitching/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +14,7 @@ import { changeCachedLists, upsert, without } from '../../app/list-cache';
 import { ApiError, api } from '../../lib/api';
 import { conflictCurrent } from '../../lib/versioned-save';
 import { showInventoryItem } from '../inventory/inventory.mutations';
+import { inventoryQueries } from '../inventory/inventory.queries';
 import { groceryQueries } from './grocery.queries';
 
 type Lists = GroceryList[];
@@ -188,10 +192,32 @@ export const useToggleGroceryItem = (itemId: number) => {
           headers: ifMatch(latestGroceryVersion(queryClient, id)),
         })
       ).data,
-    onSuccess: (item) => showGroceryItems(queryClient, [item]),
+    onSuccess: (item) => {
+      const familyId = familyOfList(queryClient, item.groceryListId);
+      if (item.purchased && familyId !== undefined && putsAwayOnTick(queryClient, familyId)) {
+        // The family's setting: the server put the line away with the tick (event `grocery.put_away`).
+        forgetGroceryItem(queryClient, item.id);
+        void queryClient.invalidateQueries({ queryKey: groceryQueries.lists(familyId) });
+        void queryClient.invalidateQueries({ queryKey: inventoryQueries.list(familyId).queryKey });
+        return;
+      }
+      showGroceryItems(queryClient, [item]);
+    },
     onError: takeServerState(queryClient),
   });
 };
+
+const familyOfList = (queryClient: QueryClient, listId: number): number | undefined => {
+  for (const [, lists] of queryClient.getQueriesData<Lists>({ queryKey: groceryQueries.allLists() })) {
+    const list = lists?.find((l) => l.id === listId);
+    if (list) return list.familyId;
+  }
+  return undefined;
+};
+
+/** Whether the family puts a line away when it is ticked, as last known here. */
+export const putsAwayOnTick = (queryClient: QueryClient, familyId: number) =>
+  queryClient.getQueryData(groceryQueries.settings(familyId).queryKey)?.putAwayOnTick === true;
 
 export const useDeleteGroceryItem = () => {
   const queryClient = useQueryClient();
@@ -266,6 +292,57 @@ export const useSetShopOrder = (familyId: number) => {
       queryClient.setQueryData(key, order);
     },
     onSuccess: (order) => queryClient.setQueryData(key, order),
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+};
+
+/** 'Put away when ticked': shown at once, the server's answer kept; a refusal fetches it again. */
+export const useSetGrocerySettings = (familyId: number) => {
+  const queryClient = useQueryClient();
+  const key = groceryQueries.settings(familyId).queryKey;
+  return useMutation({
+    mutationFn: async (settings: GrocerySettings) =>
+      (
+        await api<{ data: GrocerySettings }>(`/api/families/${familyId}/grocery-settings`, {
+          method: 'PUT',
+          body: settings,
+        })
+      ).data,
+    onMutate: async (settings) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, settings);
+    },
+    onSuccess: (settings) => queryClient.setQueryData(key, settings),
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+};
+
+/**
+ * Two names of one product. The server answers 201 for a new link and 200 when the family had it
+ * already; `created` tells them apart by whether the link was in the cached list before.
+ */
+export const useLinkProductNames = (familyId: number) => {
+  const queryClient = useQueryClient();
+  const key = groceryQueries.productLinks(familyId).queryKey;
+  return useMutation({
+    mutationFn: async (body: ProductLinkBody) => {
+      const link = (
+        await api<{ data: ProductLink }>(`/api/families/${familyId}/product-links`, { method: 'POST', body })
+      ).data;
+      const known = queryClient.getQueryData(key)?.some((l) => l.id === link.id) ?? false;
+      return { link, created: !known };
+    },
+    onSuccess: ({ link }) => queryClient.setQueryData(key, (links = []) => upsert(links, link)),
+  });
+};
+
+export const useUnlinkProductNames = (familyId: number) => {
+  const queryClient = useQueryClient();
+  const key = groceryQueries.productLinks(familyId).queryKey;
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await api<{ data: { id: number } }>(`/api/product-links/${id}`, { method: 'DELETE' })).data,
+    onSuccess: ({ id }) => queryClient.setQueryData(key, (links = []) => without(links, id)),
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 };

@@ -12,6 +12,7 @@ import { categoryEmoji, groupByShopOrder } from './grocery.helper';
 import { type PutAwayResult, useAddLowStock, usePutAway } from './grocery.mutations';
 import { groceryQueries } from './grocery.queries';
 import { GroceryItemRow } from './grocery-item-row.component';
+import { GrocerySettings } from './grocery-settings.component';
 import { ShopOrderDialog } from './shop-order-dialog.component';
 
 const names = (items: { name: string }[]) => items.map((i) => i.name).join(', ');
@@ -155,6 +156,7 @@ export function ShoppingView({ familyId, list, canPutAway, onAddItems, onEditIte
           <p className="text-stone-700">Add what you need, or the inventory's low-stock items.</p>
         </Card>
       )}
+      <GrocerySettings familyId={familyId} />
       <ShopOrderDialog familyId={familyId} open={ordering} onOpenChange={setOrdering} />
     </div>
   );
