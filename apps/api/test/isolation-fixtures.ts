@@ -76,6 +76,25 @@ const scannedItemOfA = async ({ api, a }: IsolationContext) => {
   return {};
 };
 
+const MEAL = { name: 'Iso Meal', ingredients: [{ name: 'Water', quantity: '1', unit: 'cups' }] };
+
+/** A fresh meal plan of family A. */
+const mealPlanOfA = async ({ api, a }: IsolationContext): Promise<number> => {
+  const res = await api.post(`/api/families/${a.family.id}/meal-plans`, { token: a.token, body: MEAL });
+  if (res.status !== 201) throw new Error(`meal plan fixture: ${res.status} ${res.text}`);
+  return res.body.data.id as number;
+};
+
+/** A meal of family A planned for a day. */
+const plannedMealOfA = async (ctx: IsolationContext) => {
+  const res = await ctx.api.post(`/api/families/${ctx.a.family.id}/planned-meals`, {
+    token: ctx.a.token,
+    body: { mealPlanId: await mealPlanOfA(ctx), plannedDate: '2026-11-25' },
+  });
+  if (res.status !== 201) throw new Error(`planned meal fixture: ${res.status} ${res.text}`);
+  return { id: res.body.data.id as number };
+};
+
 /** A fresh grocery list of family A. */
 const listOfA = async ({ api, a }: IsolationContext) => {
   const res = await api.post(`/api/families/${a.family.id}/grocery-lists`, {
@@ -149,6 +168,55 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
     body: { POST: async (ctx: IsolationContext) => ({ recipeId: await recipeOfA(ctx, false), servings: 2 }) },
   },
   '/api/grocery-list-items/:itemId': { params: groceryItemOfA, body: { PATCH: { purchased: true } } },
+
+  // meal planning (modules/meal-plans)
+  '/api/families/:familyId/meal-plans': {
+    params: familyOfA,
+    // familyId in the body (spec 7) is accepted and ignored: the family is the one in the path.
+    body: {
+      POST: async (ctx: IsolationContext) => ({
+        ...MEAL,
+        familyId: ctx.a.family.id,
+        recipeId: await recipeOfA(ctx, false),
+      }),
+    },
+  },
+  '/api/meal-plans/:id': {
+    params: async (ctx) => ({ id: await mealPlanOfA(ctx) }),
+    body: { PATCH: { name: 'Iso Stew' } },
+  },
+  '/api/families/:familyId/planned-meals': {
+    params: familyOfA,
+    body: {
+      POST: async (ctx: IsolationContext) => ({
+        mealPlanId: await mealPlanOfA(ctx),
+        plannedDate: '2026-11-25',
+        familyId: ctx.a.family.id,
+      }),
+    },
+  },
+  '/api/planned-meals/:id': { params: plannedMealOfA, body: { PATCH: { mealType: 'lunch' } } },
+  '/api/families/:familyId/meal-suggestions': { params: familyOfA },
+  '/api/families/:familyId/planned-meals/shopping': {
+    params: familyOfA,
+    body: {
+      POST: async (ctx: IsolationContext) => ({
+        startDate: '2026-11-22',
+        endDate: '2026-11-28',
+        listId: (await listOfA(ctx)).listId,
+      }),
+    },
+  },
+  '/api/families/:familyId/meal-suggestions/shopping': {
+    params: familyOfA,
+    body: {
+      POST: async (ctx: IsolationContext) => ({
+        kind: 'meal_plan',
+        id: await mealPlanOfA(ctx),
+        listId: (await listOfA(ctx)).listId,
+      }),
+    },
+  },
 
   // the activity feed and the live stream (modules/activity, modules/live)
   '/api/families/:familyId/activity': { params: familyOfA },

@@ -7,6 +7,7 @@
 import type { Family } from './families';
 import type { GroceryItem, GroceryList, GrocerySettings, ProductLink } from './grocery';
 import type { InventoryItem } from './inventory';
+import type { MealPlan, PlannedMeal } from './meal-plans';
 import type { FamilyProduct } from './products';
 import type { Recipe } from './recipes';
 import type { User } from './users';
@@ -43,10 +44,17 @@ export interface DomainEventDetails {
   'grocery.put_away': { list: ListRef; added: InventoryItem[]; updated: InventoryItem[] };
   'grocery.items_added': {
     list: ListRef;
-    from: 'low_stock' | 'recipe';
+    /** low stock; a recipe's ingredients; a suggestion's missing ones; the planned meals of some days. */
+    from: 'low_stock' | 'recipe' | 'suggestion' | 'meal_week';
     recipe?: { id: number; name: string };
     items: GroceryItem[];
   };
+  'meal.plan_created': { plan: MealPlan };
+  'meal.plan_updated': { plan: MealPlan; changed: string[] };
+  'meal.plan_deleted': { plan: MealPlan };
+  'meal.planned': { planned: PlannedMeal; plan: { id: number; name: string } };
+  'meal.moved': { planned: PlannedMeal; plan: { id: number; name: string }; changed: string[] };
+  'meal.unplanned': { planned: PlannedMeal; plan: { id: number; name: string } };
   'family.shop_order_changed': { order: string[] };
   'family.grocery_settings_changed': { settings: GrocerySettings };
   'product.names_linked': { link: ProductLink };
@@ -91,6 +99,12 @@ export const DOMAIN_EVENT_TYPES = [
   'family.grocery_settings_changed',
   'product.names_linked',
   'product.names_unlinked',
+  'meal.plan_created',
+  'meal.plan_updated',
+  'meal.plan_deleted',
+  'meal.planned',
+  'meal.moved',
+  'meal.unplanned',
 ] as const satisfies readonly DomainEventType[];
 
 /** An event as a use case raises it: the family, who did it, and what the screens need. */

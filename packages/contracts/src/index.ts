@@ -8,6 +8,7 @@ export * from './families';
 export * from './grams';
 export * from './grocery';
 export * from './inventory';
+export * from './meal-plans';
 export * from './meal-suggestions';
 export * from './permissions';
 export * from './pricing';

@@ -9,10 +9,11 @@ import {
 import { familyErrors } from '../modules/families/families.errors';
 import { groceryErrors } from '../modules/grocery-lists/grocery-lists.errors';
 import { inventoryErrors } from '../modules/inventory/inventory.errors';
+import { mealErrors } from '../modules/meal-plans/meal-plans.errors';
 import { recipeErrors } from '../modules/recipes/recipes.errors';
 import { smartAddErrors } from '../modules/smart-add/smart-add.errors';
 import { userErrors } from '../modules/users/users.errors';
-import { AppError } from './errors';
+import type { AppError } from './errors';
 
 /**
  * What each refused permission answers (403, each with its stable code). Meal plans and groceries get
@@ -25,7 +26,7 @@ const refusals: Record<Permission, (actor: Actor) => AppError> = {
   'recipes.edit': recipeErrors.editForbidden,
   'recipes.import': smartAddErrors.forbidden,
   'recipes.delete': recipeErrors.deleteForbidden,
-  'meals.plan': () => new AppError(403, 'meals.plan_forbidden', 'Your role does not allow planning meals.'),
+  'meals.plan': mealErrors.planForbidden,
   'groceries.edit': groceryErrors.editForbidden,
   'family.rename': familyErrors.renameForbidden,
   // One who may add some roles was refused this one: a Head Chef (the only role kept from them).

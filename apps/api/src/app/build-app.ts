@@ -11,6 +11,7 @@ import { groceryListsRoutes } from '../modules/grocery-lists/grocery-lists.route
 import { healthRoutes } from '../modules/health/health.routes';
 import { inventoryRoutes } from '../modules/inventory/inventory.routes';
 import { liveRoutes } from '../modules/live/live.routes';
+import { mealPlansRoutes } from '../modules/meal-plans/meal-plans.routes';
 import { productsRoutes } from '../modules/products/products.routes';
 import { recipesRoutes } from '../modules/recipes/recipes.routes';
 import { smartAddRoutes } from '../modules/smart-add/smart-add.routes';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     productsRoutes,
     smartAddRoutes,
     groceryListsRoutes,
+    mealPlansRoutes,
     activityRoutes,
     liveRoutes,
   ]) {

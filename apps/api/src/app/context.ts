@@ -10,6 +10,7 @@ import { familiesService } from '../modules/families/families.service';
 import { groceryListsService } from '../modules/grocery-lists/grocery-lists.service';
 import { inventoryService } from '../modules/inventory/inventory.service';
 import { liveHub } from '../modules/live/live-hub';
+import { mealPlansService } from '../modules/meal-plans/meal-plans.service';
 import { openFoodFactsClient } from '../modules/products/open-food-facts.client';
 import { productsService } from '../modules/products/products.service';
 import { recipesService } from '../modules/recipes/recipes.service';
@@ -40,6 +41,7 @@ export function createContext(config: Config, database: Database, mailer: Mailer
   });
 
   const inventory = inventoryService({ inventory: repos.inventory, run });
+  const grocery = groceryListsService({ grocery: repos.grocery, run });
   const services = {
     activity: activityService({ activity: repos.activity }),
     auth: authService({
@@ -51,7 +53,8 @@ export function createContext(config: Config, database: Database, mailer: Mailer
       sessionCache,
     }),
     families: familiesService({ families: repos.families, run, sessionCache }),
-    grocery: groceryListsService({ grocery: repos.grocery, run }),
+    grocery,
+    meals: mealPlansService({ repos, grocery, run }),
     inventory,
     products: productsService({ products: repos.products, inventory, openFoodFacts, run }),
     recipes: recipesService({ recipes: repos.recipes, run }),

@@ -4,6 +4,7 @@ import { authRepository } from '../modules/auth/auth.repository';
 import { familiesRepository } from '../modules/families/families.repository';
 import { groceryListsRepository } from '../modules/grocery-lists/grocery-lists.repository';
 import { inventoryRepository } from '../modules/inventory/inventory.repository';
+import { mealPlansRepository } from '../modules/meal-plans/meal-plans.repository';
 import { productsRepository } from '../modules/products/products.repository';
 import { recipesRepository } from '../modules/recipes/recipes.repository';
 import { usersRepository } from '../modules/users/users.repository';
@@ -20,6 +21,7 @@ export function repositories(db: Db) {
     families: familiesRepository({ db }),
     grocery: groceryListsRepository({ db }),
     inventory: inventoryRepository({ db }),
+    meals: mealPlansRepository({ db }),
     products: productsRepository({ db }),
     recipes: recipesRepository({ db }),
     users: usersRepository({ db }),

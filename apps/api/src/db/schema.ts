@@ -3,6 +3,7 @@ export * from '../modules/auth/auth.table';
 export * from '../modules/families/families.table';
 export * from '../modules/grocery-lists/grocery-lists.table';
 export * from '../modules/inventory/inventory.table';
+export * from '../modules/meal-plans/meal-plans.table';
 export * from '../modules/products/products.table';
 export * from '../modules/recipes/recipes.table';
 export * from '../modules/users/users.table';

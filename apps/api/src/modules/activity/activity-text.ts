@@ -58,12 +58,24 @@ const sentences: { [K in DomainEventType]: Render<K> } = {
   'grocery.items_added': ({ list, from, recipe, items }, who) =>
     from === 'recipe'
       ? `${who} added ${count(items.length, 'ingredient')} of ${recipe?.name ?? 'a recipe'} to ${list.name}`
-      : `${who} added ${count(items.length, 'low-stock item')} to ${list.name}`,
+      : from === 'low_stock'
+        ? `${who} added ${count(items.length, 'low-stock item')} to ${list.name}`
+        : from === 'meal_week'
+          ? `${who} added ${count(items.length, 'item')} for the planned meals to ${list.name}`
+          : `${who} added ${count(items.length, 'missing ingredient')} to ${list.name}`,
   'family.shop_order_changed': (_details, who) => `${who} changed the shop's aisle order`,
   'family.grocery_settings_changed': ({ settings }, who) =>
     settings.putAwayOnTick
       ? `${who} set ticked groceries to go into the pantry at once`
       : `${who} set ticked groceries to wait for 'Put away'`,
+  'meal.plan_created': ({ plan }, who) => `${who} created the meal plan ${plan.name}`,
+  'meal.plan_updated': ({ plan }, who) => `${who} edited the meal plan ${plan.name}`,
+  'meal.plan_deleted': ({ plan }, who) => `${who} deleted the meal plan ${plan.name}`,
+  'meal.planned': ({ planned, plan }, who) =>
+    `${who} planned ${plan.name} for ${planned.mealType} on ${planned.plannedDate}`,
+  'meal.moved': ({ planned, plan }, who) =>
+    `${who} moved ${plan.name} to ${planned.mealType} on ${planned.plannedDate}`,
+  'meal.unplanned': ({ planned, plan }, who) => `${who} took ${plan.name} off ${planned.plannedDate}`,
   'product.names_linked': ({ link }, who) => `${who} linked ${link.name} with ${link.sameAs}`,
   'product.names_unlinked': ({ link }, who) => `${who} unlinked ${link.name} from ${link.sameAs}`,
 };

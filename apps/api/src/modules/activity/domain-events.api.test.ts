@@ -232,6 +232,37 @@ describe('domain events', () => {
     await expectOneEvent('grocery.list_deleted', () => api.delete(`/api/grocery-lists/${listId}`, { token }));
   });
 
+  it('meal planning: every change is one event, the week shopping one grocery event', async () => {
+    const token = chef.token;
+    const base = `/api/families/${chef.family.id}`;
+    const { res } = await expectOneEvent('meal.plan_created', () =>
+      api.post(`${base}/meal-plans`, {
+        token,
+        body: { name: 'Event Soup', ingredients: [{ name: 'Leeks', quantity: '2', unit: 'each' }] },
+      }),
+    );
+    const planId = res.body.data.id;
+    await expectOneEvent('meal.plan_updated', () =>
+      api.patch(`/api/meal-plans/${planId}`, { token, body: { servings: 6 } }),
+    );
+    const planned = await expectOneEvent('meal.planned', () =>
+      api.post(`${base}/planned-meals`, { token, body: { mealPlanId: planId, plannedDate: '2026-11-26' } }),
+    );
+    const plannedId = planned.res.body.data.id;
+    await expectOneEvent('meal.moved', () =>
+      api.patch(`/api/planned-meals/${plannedId}`, { token, body: { plannedDate: '2026-11-27' } }),
+    );
+    const list = (await api.post(`${base}/grocery-lists`, { token, body: { name: 'Meal Week' } })).body.data;
+    await expectOneEvent('grocery.items_added', () =>
+      api.post(`${base}/planned-meals/shopping`, {
+        token,
+        body: { startDate: '2026-11-22', endDate: '2026-11-28', listId: list.id },
+      }),
+    );
+    await expectOneEvent('meal.unplanned', () => api.delete(`/api/planned-meals/${plannedId}`, { token }));
+    await expectOneEvent('meal.plan_deleted', () => api.delete(`/api/meal-plans/${planId}`, { token }));
+  });
+
   it('a refused request raises nothing: forbidden, not found, invalid, version conflict, unit mismatch', async () => {
     const helper = await addMember(t.db, { familyId: chef.family.id, role: 4 });
     const other = await headChef(t, 'Other Family');

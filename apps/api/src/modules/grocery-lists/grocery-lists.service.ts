@@ -84,7 +84,7 @@ const amountsOf = (line: Pick<GroceryItemRow, 'quantity' | 'unit' | 'moreAmounts
 ];
 
 /** A recipe's unit as one of the app's units ('cup' is 'cups'); anything else is counted 'each'. */
-function groceryUnit(unit: string): string {
+export function groceryUnit(unit: string): string {
   const text = unit.trim().toLowerCase();
   const exact = UNITS.find((u) => u === text);
   return exact ?? weighedUnit(text) ?? 'each';
@@ -581,6 +581,30 @@ export function groceryListsService({
       });
     },
 
+    /**
+     * Inside another domain's unit of work (meal planning): lines merged into a list of the actor's
+     * family, like any add, as one `grocery.items_added` event. A list of another family is not found.
+     */
+    async addToList(
+      tx: Work,
+      actor: Actor,
+      listId: number,
+      lines: { name: string; quantity: string; unit: string; category: string }[],
+      from: 'suggestion' | 'meal_week',
+    ): Promise<{ items: GroceryItem[] }> {
+      authorize(actor, 'groceries.edit');
+      const list = await lockList(tx.repos, listId);
+      requireFamilyMember(actor, list.familyId, groceryErrors.listNotFound);
+      const links = await linksOf(tx.repos, list.familyId);
+      const current = new ProductIndex(links, await tx.repos.grocery.itemsOf(listId));
+      const rows = new Map<number, GroceryItemRow>();
+      for (const line of lines) {
+        const { row } = await addLine(tx.repos, list, current, line);
+        rows.set(row.id, row);
+      }
+      return finishBatch(tx, actor, list, [...rows.values()], from);
+    },
+
     async shopOrder(actor: Actor, familyId: number): Promise<string[]> {
       requireFamilyMember(actor, familyId);
       return completeShopOrder((await grocery.shopSettings(familyId)).shopOrder);
@@ -608,7 +632,7 @@ export function groceryListsService({
     actor: Actor,
     list: GroceryListRow,
     rows: GroceryItemRow[],
-    from: 'low_stock' | 'recipe',
+    from: 'low_stock' | 'recipe' | 'suggestion' | 'meal_week',
     recipe?: { id: number; name: string },
   ): { items: GroceryItem[] } {
     const items = rows.map(toGroceryItemDto);

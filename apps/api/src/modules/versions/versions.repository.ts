@@ -3,7 +3,15 @@ import type { Db } from '../../db/client';
 import { familyVersions } from './versions.table';
 
 /** The kinds of a family's data that carry a version (bumped by triggers, see versions.table.ts). */
-export type VersionScope = 'inventory' | 'recipes' | 'members' | 'family' | 'grocery' | 'shop' | 'links';
+export type VersionScope =
+  | 'inventory'
+  | 'recipes'
+  | 'members'
+  | 'family'
+  | 'grocery'
+  | 'shop'
+  | 'links'
+  | 'meals';
 
 export function versionsRepository({ db }: { db: Db }) {
   // Prepared once: every list request reads it before anything else.

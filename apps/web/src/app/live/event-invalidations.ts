@@ -6,6 +6,7 @@ import { memberQueries } from '../../features/families/members.queries';
 import { groceryQueries } from '../../features/grocery/grocery.queries';
 import { forgetInventoryItem, showInventoryItem } from '../../features/inventory/inventory.mutations';
 import { inventoryQueries } from '../../features/inventory/inventory.queries';
+import { mealQueries } from '../../features/meal-planning/meal-planning.queries';
 import { forgetRecipe, showRecipe } from '../../features/recipes/recipes.mutations';
 import { userQueries } from '../../features/users/users.queries';
 import { SESSION_KEY } from '../query-client';
@@ -33,6 +34,16 @@ const self = (member: { id: number }, viewer: Viewer): QueryKey[] =>
 
 const members = ({ familyId }: Viewer) => memberQueries.list(familyId).queryKey;
 const groceryLists = ({ familyId }: Viewer) => groceryQueries.lists(familyId);
+/** What can be cooked moves with the pantry, the recipes and the meal plans. */
+const suggestions = ({ familyId }: Viewer) => mealQueries.suggestionsOf(familyId);
+/** A meal-planning change: the plans, the planned days and the suggestions. */
+const meals = {
+  invalidates: (_: unknown, viewer: Viewer) => [
+    mealQueries.plans(viewer.familyId),
+    mealQueries.allPlanned(viewer.familyId),
+    suggestions(viewer),
+  ],
+};
 /** A grocery change: the family's lists (the shop order moves with ticks too). */
 const grocery = { invalidates: (_: unknown, viewer: Viewer) => [groceryLists(viewer)] };
 
@@ -41,21 +52,42 @@ const grocery = { invalidates: (_: unknown, viewer: Viewer) => [groceryLists(vie
  * DomainEventType: a new event type does not compile until it is mapped here.
  */
 export const EVENT_INVALIDATIONS: { [K in DomainEventType]: Reaction<K> } = {
-  'inventory.item_added': { show: (qc, { item }) => showInventoryItem(qc, item), invalidates: () => [] },
+  'inventory.item_added': {
+    show: (qc, { item }) => showInventoryItem(qc, item),
+    invalidates: (_, viewer) => [suggestions(viewer)],
+  },
   'inventory.quantity_changed': {
     show: (qc, { item }) => showInventoryItem(qc, item),
-    invalidates: () => [],
+    invalidates: (_, viewer) => [suggestions(viewer)],
   },
-  'inventory.item_updated': { show: (qc, { item }) => showInventoryItem(qc, item), invalidates: () => [] },
+  'inventory.item_updated': {
+    show: (qc, { item }) => showInventoryItem(qc, item),
+    invalidates: (_, viewer) => [suggestions(viewer)],
+  },
   'inventory.item_removed': {
     show: (qc, { item }) => forgetInventoryItem(qc, item.id),
-    invalidates: () => [],
+    invalidates: (_, viewer) => [suggestions(viewer)],
   },
-  'recipe.created': { show: (qc, { recipe }) => showRecipe(qc, recipe), invalidates: () => [] },
-  'recipe.updated': { show: (qc, { recipe }) => showRecipe(qc, recipe), invalidates: () => [] },
-  'recipe.archived': { show: (qc, { recipe }) => showRecipe(qc, recipe), invalidates: () => [] },
-  'recipe.restored': { show: (qc, { recipe }) => showRecipe(qc, recipe), invalidates: () => [] },
-  'recipe.deleted': { show: (qc, { recipe }) => forgetRecipe(qc, recipe.id), invalidates: () => [] },
+  'recipe.created': {
+    show: (qc, { recipe }) => showRecipe(qc, recipe),
+    invalidates: (_, viewer) => [suggestions(viewer)],
+  },
+  'recipe.updated': {
+    show: (qc, { recipe }) => showRecipe(qc, recipe),
+    invalidates: (_, viewer) => [suggestions(viewer)],
+  },
+  'recipe.archived': {
+    show: (qc, { recipe }) => showRecipe(qc, recipe),
+    invalidates: (_, viewer) => [suggestions(viewer)],
+  },
+  'recipe.restored': {
+    show: (qc, { recipe }) => showRecipe(qc, recipe),
+    invalidates: (_, viewer) => [suggestions(viewer)],
+  },
+  'recipe.deleted': {
+    show: (qc, { recipe }) => forgetRecipe(qc, recipe.id),
+    invalidates: (_, viewer) => [suggestions(viewer)],
+  },
   'family.created': { invalidates: (_, viewer) => [familyQueries.detail(viewer.familyId).queryKey] },
   // The name shows in the top bar (family detail, the session's family) and in each member's family.
   'family.renamed': {
@@ -88,7 +120,11 @@ export const EVENT_INVALIDATIONS: { [K in DomainEventType]: Reaction<K> } = {
     show: (qc, { added, updated }) => {
       for (const item of [...added, ...updated]) showInventoryItem(qc, item);
     },
-    invalidates: (_, viewer) => [groceryLists(viewer), inventoryQueries.list(viewer.familyId).queryKey],
+    invalidates: (_, viewer) => [
+      groceryLists(viewer),
+      inventoryQueries.list(viewer.familyId).queryKey,
+      suggestions(viewer),
+    ],
   },
   'grocery.items_added': grocery,
   'family.shop_order_changed': { invalidates: (_, viewer) => [groceryQueries.shopOrders(viewer.familyId)] },
@@ -96,11 +132,17 @@ export const EVENT_INVALIDATIONS: { [K in DomainEventType]: Reaction<K> } = {
     invalidates: (_, viewer) => [groceryQueries.settings(viewer.familyId).queryKey],
   },
   // Linked names change how lines merge from now on, not what is shown.
+  'meal.plan_created': meals,
+  'meal.plan_updated': meals,
+  'meal.plan_deleted': meals,
+  'meal.planned': meals,
+  'meal.moved': meals,
+  'meal.unplanned': meals,
   'product.names_linked': {
-    invalidates: (_, viewer) => [groceryQueries.productLinks(viewer.familyId).queryKey],
+    invalidates: (_, viewer) => [groceryQueries.productLinks(viewer.familyId).queryKey, suggestions(viewer)],
   },
   'product.names_unlinked': {
-    invalidates: (_, viewer) => [groceryQueries.productLinks(viewer.familyId).queryKey],
+    invalidates: (_, viewer) => [groceryQueries.productLinks(viewer.familyId).queryKey, suggestions(viewer)],
   },
 };
 

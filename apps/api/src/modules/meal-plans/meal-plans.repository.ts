@@ -1,0 +1,103 @@
+import type { MealPlan, PlannedMeal } from '@kitching/contracts';
+import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { atVersion } from '../../db/versioned';
+import { type MealPlanRow, mealPlans, type PlannedMealRow, plannedMeals } from './meal-plans.table';
+
+export type NewMealPlan = typeof mealPlans.$inferInsert;
+export type MealPlanChanges = Partial<
+  Pick<
+    NewMealPlan,
+    'name' | 'description' | 'servings' | 'prepTime' | 'cookTime' | 'instructions' | 'ingredients'
+  >
+>;
+export type PlannedMealChanges = Partial<Pick<PlannedMealRow, 'plannedDate' | 'mealType' | 'notes'>>;
+
+export const toMealPlanDto = (row: MealPlanRow): MealPlan => ({
+  id: row.id,
+  familyId: row.familyId,
+  name: row.name,
+  description: row.description,
+  servings: row.servings,
+  prepTime: row.prepTime,
+  cookTime: row.cookTime,
+  instructions: row.instructions,
+  ingredients: row.ingredients.map(({ name, quantity, unit }) => ({ name, quantity, unit })),
+  recipeId: row.recipeId,
+  createdBy: row.createdBy,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
+});
+
+export const toPlannedMealDto = (row: PlannedMealRow): PlannedMeal => ({
+  id: row.id,
+  mealPlanId: row.mealPlanId,
+  plannedDate: row.plannedDate,
+  mealType: row.mealType,
+  familyId: row.familyId,
+  createdBy: row.createdBy,
+  notes: row.notes,
+  createdAt: row.createdAt.toISOString(),
+  version: row.version,
+});
+
+export function mealPlansRepository({ db }: { db: Db }) {
+  return {
+    async listPlans(familyId: number): Promise<MealPlanRow[]> {
+      return db.select().from(mealPlans).where(eq(mealPlans.familyId, familyId)).orderBy(asc(mealPlans.id));
+    },
+    async findPlan(id: number): Promise<MealPlanRow | undefined> {
+      const [row] = await db.select().from(mealPlans).where(eq(mealPlans.id, id)).limit(1);
+      return row;
+    },
+    async createPlan(values: NewMealPlan): Promise<MealPlanRow> {
+      const [row] = await db.insert(mealPlans).values(values).returning();
+      return row!;
+    },
+    async updatePlan(id: number, changes: MealPlanChanges, expectedVersion?: number) {
+      const [row] = await db
+        .update(mealPlans)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(atVersion(mealPlans, id, expectedVersion))
+        .returning();
+      return row;
+    },
+    async removePlan(id: number): Promise<MealPlanRow | undefined> {
+      const [row] = await db.delete(mealPlans).where(eq(mealPlans.id, id)).returning();
+      return row;
+    },
+    /** The family's planned meals between two dates (both included), by date then id. */
+    async plannedBetween(familyId: number, start?: string, end?: string): Promise<PlannedMealRow[]> {
+      const where: SQL[] = [eq(plannedMeals.familyId, familyId)];
+      if (start) where.push(gte(plannedMeals.plannedDate, start));
+      if (end) where.push(lte(plannedMeals.plannedDate, end));
+      return db
+        .select()
+        .from(plannedMeals)
+        .where(and(...where))
+        .orderBy(asc(plannedMeals.plannedDate), asc(plannedMeals.id));
+    },
+    async findPlanned(id: number): Promise<PlannedMealRow | undefined> {
+      const [row] = await db.select().from(plannedMeals).where(eq(plannedMeals.id, id)).limit(1);
+      return row;
+    },
+    async plan(values: typeof plannedMeals.$inferInsert): Promise<PlannedMealRow> {
+      const [row] = await db.insert(plannedMeals).values(values).returning();
+      return row!;
+    },
+    async updatePlanned(id: number, changes: PlannedMealChanges, expectedVersion?: number) {
+      const [row] = await db
+        .update(plannedMeals)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(atVersion(plannedMeals, id, expectedVersion))
+        .returning();
+      return row;
+    },
+    async removePlanned(id: number): Promise<PlannedMealRow | undefined> {
+      const [row] = await db.delete(plannedMeals).where(eq(plannedMeals.id, id)).returning();
+      return row;
+    },
+  };
+}
+export type MealPlansRepository = ReturnType<typeof mealPlansRepository>;
