@@ -28,6 +28,7 @@ import { authorize, requireFamilyMember } from '../../app/authorize';
 import type { Repositories } from '../../app/repositories';
 import type { RunInTransaction, Work } from '../../app/unit-of-work';
 import { checkVersion, versionedUpdate } from '../../db/versioned';
+import { definedFields } from '../../lib/defined-fields';
 import { toInventoryDto } from '../inventory/inventory.repository';
 import type { InventoryRow } from '../inventory/inventory.table';
 import { groceryErrors } from './grocery-lists.errors';
@@ -253,9 +254,7 @@ export function groceryListsService({
     const before = await requireItem(actor, id);
     authorize(actor, 'groceries.edit');
     const conflict = (current: GroceryItemRow) => groceryErrors.itemConflict(toGroceryItemDto(current));
-    const changes: GroceryItemChanges = Object.fromEntries(
-      Object.entries(body).filter(([, v]) => v !== undefined),
-    );
+    const changes: GroceryItemChanges = definedFields(body);
     if (!Object.keys(changes).length)
       return toGroceryItemDto(checkVersion(before, expectedVersion, conflict));
     const ticking = changes.purchased !== undefined && changes.purchased !== before.purchased;

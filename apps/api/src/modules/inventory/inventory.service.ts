@@ -8,6 +8,7 @@ import { authorize, requireFamilyMember } from '../../app/authorize';
 import type { RunInTransaction, Work } from '../../app/unit-of-work';
 import { translateUnique } from '../../db/unique-violation';
 import { checkVersion, versionedUpdate } from '../../db/versioned';
+import { definedFields } from '../../lib/defined-fields';
 import { inventoryErrors } from './inventory.errors';
 import { type InventoryRepository, toInventoryDto } from './inventory.repository';
 import type { InventoryRow } from './inventory.table';
@@ -110,7 +111,7 @@ export function inventoryService({
     ): Promise<InventoryItem> {
       const before = await requireItem(actor, id);
       authorize(actor, 'inventory.edit');
-      const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+      const changes = definedFields(body);
       if (Object.keys(changes).length === 0)
         return toInventoryDto(checkVersion(before, expectedVersion, conflict));
       return run(async ({ repos, emit }) => {

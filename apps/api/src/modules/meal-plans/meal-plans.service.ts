@@ -19,6 +19,7 @@ import { authorize, requireFamilyMember } from '../../app/authorize';
 import type { Repositories } from '../../app/repositories';
 import type { RunInTransaction } from '../../app/unit-of-work';
 import { checkVersion, versionedUpdate } from '../../db/versioned';
+import { definedFields } from '../../lib/defined-fields';
 import { type GroceryListsService, groceryUnit } from '../grocery-lists/grocery-lists.service';
 import type { InventoryRow } from '../inventory/inventory.table';
 import type { RecipeRow, StoredIngredient } from '../recipes/recipes.table';
@@ -152,17 +153,12 @@ export function mealPlansService({
     async updatePlan(actor: Actor, id: number, body: UpdateMealPlanBody, expectedVersion?: number) {
       const before = await requirePlan(actor, id);
       authorize(actor, 'meals.plan');
-      const changes: MealPlanChanges = {};
-      if (body.name !== undefined) changes.name = body.name;
-      if (body.description !== undefined) changes.description = body.description;
-      if (body.servings !== undefined) changes.servings = body.servings;
-      if (body.prepTime !== undefined) changes.prepTime = body.prepTime;
-      if (body.cookTime !== undefined) changes.cookTime = body.cookTime;
-      if (body.instructions !== undefined) changes.instructions = body.instructions;
-      if (body.ingredients !== undefined) {
-        if (!body.ingredients.length) throw mealErrors.noIngredients();
-        changes.ingredients = stored(body.ingredients);
-      }
+      const { ingredients, ...fields } = definedFields(body);
+      if (ingredients && !ingredients.length) throw mealErrors.noIngredients();
+      const changes: MealPlanChanges = {
+        ...fields,
+        ...(ingredients ? { ingredients: stored(ingredients) } : {}),
+      };
       if (!Object.keys(changes).length)
         return toMealPlanDto(checkVersion(before, expectedVersion, planConflict));
       return run(async ({ repos, emit }) => {
@@ -235,7 +231,7 @@ export function mealPlansService({
     async movePlanned(actor: Actor, id: number, body: UpdatePlannedMealBody, expectedVersion?: number) {
       const before = await requirePlanned(actor, id);
       authorize(actor, 'meals.plan');
-      const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+      const changes = definedFields(body);
       if (!Object.keys(changes).length)
         return toPlannedMealDto(checkVersion(before, expectedVersion, plannedConflict));
       return run(async ({ repos, emit }) => {

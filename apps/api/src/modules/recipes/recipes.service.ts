@@ -10,6 +10,7 @@ import {
 import { authorize, requireFamilyMember } from '../../app/authorize';
 import type { RunInTransaction } from '../../app/unit-of-work';
 import { checkVersion, versionedUpdate } from '../../db/versioned';
+import { definedFields } from '../../lib/defined-fields';
 import { recipeErrors } from './recipes.errors';
 import { type RecipeChanges, type RecipesRepository, toRecipeDto } from './recipes.repository';
 import type { RecipeRow, StoredIngredient } from './recipes.table';
@@ -120,17 +121,11 @@ export function recipesService({ recipes, run }: { recipes: RecipesRepository; r
     async update(actor: Actor, id: number, body: UpdateRecipeBody, expectedVersion?: number) {
       const before = await requireRecipe(actor, id);
       authorize(actor, 'recipes.edit');
-      const changes: RecipeChanges = {};
-      if (body.name !== undefined) changes.name = body.name;
-      if (body.description !== undefined) changes.description = body.description;
-      if (body.servings !== undefined) changes.servings = body.servings;
-      if (body.prepTime !== undefined) changes.prepTime = body.prepTime;
-      if (body.cookTime !== undefined) changes.cookTime = body.cookTime;
-      if (body.instructions !== undefined) changes.instructions = body.instructions;
-      if (body.source !== undefined) changes.source = body.source;
-      if (body.sourceName !== undefined) changes.sourceName = body.sourceName;
-      if (body.ingredients !== undefined) changes.ingredients = toStored(body.ingredients);
-      if (body.difficulty !== undefined) changes.difficulty = body.difficulty;
+      const { ingredients, ...fields } = definedFields(body);
+      const changes: RecipeChanges = {
+        ...fields,
+        ...(ingredients ? { ingredients: toStored(ingredients) } : {}),
+      };
       if (Object.keys(changes).length === 0)
         return toRecipeDto(checkVersion(before, expectedVersion, conflict));
       return updated(actor, id, changes, expectedVersion, 'recipe.updated');
