@@ -56,7 +56,7 @@ export const shellPages = {
     (m) => m.InventoryPage,
   ),
   '/meal-planning': lazyPage(
-    () => import('../features/placeholders/coming-soon.page'),
+    () => import('../features/meal-planning/meal-planning.page'),
     (m) => m.MealPlanningPage,
   ),
   '/recipes': lazyPage(
