@@ -10,6 +10,7 @@ import {
   seedPlannedMeal,
   todayDate,
 } from './pages/meal-planning.page';
+import { RecipesPageModel, seedRecipe } from './pages/recipes.page';
 import { toastWithTitle } from './pages/toast';
 import { snap } from './support/snap';
 
@@ -200,6 +201,48 @@ for (const [width, use] of [
       const card = grocery.card('Weekly shop');
       for (const name of ['Milk', 'Spinach', 'Flour', 'Butter'])
         await expect(grocery.item(card, name)).toBeVisible();
+    });
+
+    test("'Plan' on a recipe card makes it a meal plan once and plans it", async ({ page, api }) => {
+      const phone = width === 'phone';
+      const chef = await api.signedInHeadChef(`meals-recipe-${width}`);
+      const familyId = chef.user.familyId!;
+      const week = currentWeek();
+      await seedRecipe(page.request, familyId, {
+        name: 'Shakshuka',
+        ingredients: [
+          { name: 'Eggs', quantity: '4', unit: 'each' },
+          { name: 'Tomatoes', quantity: '2', unit: 'cups' },
+        ],
+      });
+      const recipes = new RecipesPageModel(page);
+      await recipes.goto();
+      for (const [date, mealType] of [
+        [week[2]!, 'breakfast'],
+        [week[6]!, 'dinner'],
+      ] as const) {
+        await page.getByRole('main').getByRole('button', { name: 'Plan Shakshuka' }).click();
+        const plan = page.getByRole('dialog', { name: 'Plan Meal' });
+        await expect(plan).toContainText('Shakshuka');
+        await expect(plan.getByLabel('Meal type')).toHaveValue('dinner');
+        await plan.getByLabel('Date').fill(date);
+        await plan.getByLabel('Meal type').selectOption(mealType);
+        await plan.getByRole('button', { name: 'Plan Meal' }).click();
+        await expect(toastWithTitle(page, 'Meal planned')).toBeVisible();
+        await expect(plan).toBeHidden();
+      }
+
+      const meals = new MealPlanningPageModel(page);
+      await meals.goto();
+      // One plan made from the recipe, with its ingredients, planned twice.
+      const plans = meals.allPlans.getByTestId('meal-plan');
+      await expect(plans).toHaveCount(1);
+      await expect(plans.first()).toContainText('Shakshuka');
+      await expect(plans.first()).toContainText('2 ingredients');
+      if (phone) await meals.dayButton('Tuesday').click();
+      await expect(meals.plannedMeal('Tuesday', 'Shakshuka')).toContainText('Breakfast');
+      if (phone) await meals.dayButton('Saturday').click();
+      await expect(meals.plannedMeal('Saturday', 'Shakshuka')).toContainText('Dinner');
     });
   });
 }

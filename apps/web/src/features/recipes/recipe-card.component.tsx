@@ -1,5 +1,15 @@
 import { type Recipe, sourceLabel, totalMinutes } from '@kitching/contracts';
-import { Archive, ArchiveRestore, Clock, Eye, Globe, Pencil, Trash2, Users } from 'lucide-react';
+import {
+  Archive,
+  ArchiveRestore,
+  CalendarDays,
+  Clock,
+  Eye,
+  Globe,
+  Pencil,
+  Trash2,
+  Users,
+} from 'lucide-react';
 import { Badge } from '../../components/ui/badge.component';
 import { Button } from '../../components/ui/button.component';
 import { Card } from '../../components/ui/card.component';
@@ -8,6 +18,8 @@ import { cn } from '../../lib/cn';
 export interface RecipeCardPermissions {
   canEdit: boolean;
   canDelete: boolean;
+  /** May put the recipe on the week (meals.plan): 'Plan'. */
+  canPlan?: boolean;
 }
 
 interface RecipeCardProps extends RecipeCardPermissions {
@@ -21,6 +33,7 @@ interface RecipeCardProps extends RecipeCardPermissions {
   onArchive(): void;
   onRestore(): void;
   onDelete(): void;
+  onPlan?(): void;
 }
 
 /** One recipe in the grid (spec 2.8), with the actions the viewer's role allows. */
@@ -86,6 +99,17 @@ export function RecipeCard(props: RecipeCardProps) {
         <Button variant="ghost" size="sm" onClick={props.onView} aria-label={`View ${recipe.name}`}>
           <Eye className="h-4 w-4" aria-hidden /> View
         </Button>
+        {!archivedView && props.canPlan && props.onPlan ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={props.onPlan}
+            disabled={busy}
+            aria-label={`Plan ${recipe.name}`}
+          >
+            <CalendarDays className="h-4 w-4" aria-hidden /> Plan
+          </Button>
+        ) : null}
         {!archivedView && canEdit ? (
           <>
             <Button variant="ghost" size="sm" onClick={props.onEdit} aria-label={`Edit ${recipe.name}`}>

@@ -1,4 +1,5 @@
 import {
+  can,
   canDeleteRecipePermanently,
   canEditRecipes,
   deleteConfirmation,
@@ -11,8 +12,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.component';
 import { Card } from '../../components/ui/card.component';
+import { toast } from '../../components/ui/toast.component';
+import { errorMessage } from '../../lib/api';
 import { useSession } from '../auth/use-session.hook';
 import { useDocumentTitle } from '../marketing/use-document-title.hook';
+import { MEAL_TOASTS } from '../meal-planning/meal-plan-form-dialog.component';
+import { dayLabel, mealTypeLabel } from '../meal-planning/meal-planning.helper';
+import { usePlanFromRecipe, usePlanMeal } from '../meal-planning/meal-planning.mutations';
+import { PlanMealDialog } from '../meal-planning/plan-meal-dialog.component';
 import { BulkBar } from './bulk-bar.component';
 import { ConfirmDialog } from './confirm-dialog.component';
 import { ImportRecipeDialog } from './import-recipe-dialog.component';
@@ -34,6 +41,7 @@ export function RecipesPage() {
   const actor = { id: user?.id ?? 0, role: user?.role ?? null, familyId };
   const canEdit = canEditRecipes(actor);
   const canDelete = canDeleteRecipePermanently(actor);
+  const canPlan = can(actor, 'meals.plan');
 
   const list = useQuery({ ...recipeQueries.list(familyId ?? 0, archivedView), enabled: Boolean(familyId) });
   const recipes = useMemo(() => list.data ?? [], [list.data]);
@@ -44,6 +52,23 @@ export function RecipesPage() {
   const [confirm, setConfirm] = useState<{ ids: number[]; bulk: boolean } | null>(null);
   const actions = useRecipeActions();
   const fromSource = useUpdateFromSource();
+  const planFromRecipe = usePlanFromRecipe(familyId ?? 0);
+  const planMeal = usePlanMeal(familyId ?? 0);
+  const [planning, setPlanning] = useState<{ name: string; mealPlanId: number } | null>(null);
+
+  /** 'Plan': the recipe's meal plan (made from it in one call when the family has none), then 'Plan Meal'. */
+  const planRecipe = async (recipe: Recipe) => {
+    try {
+      const plan = await planFromRecipe.mutateAsync(recipe);
+      setPlanning({ name: plan.name, mealPlanId: plan.id });
+    } catch (error) {
+      toast({
+        title: MEAL_TOASTS.errorTitle,
+        description: errorMessage(error, MEAL_TOASTS.createError),
+        variant: 'error',
+      });
+    }
+  };
 
   // Spec 2.8: the selection clears when switching between the active and archive views.
   // biome-ignore lint/correctness/useExhaustiveDependencies: archivedView is the trigger, not a value used.
@@ -177,6 +202,8 @@ export function RecipesPage() {
               busy={actions.pending}
               canEdit={canEdit}
               canDelete={canDelete}
+              canPlan={canPlan}
+              onPlan={() => void planRecipe(recipe)}
               onSelect={(on) => select(recipe.id, on)}
               onView={() => setDetailId(recipe.id)}
               onEdit={() => editById(recipe.id, recipe)}
@@ -206,6 +233,29 @@ export function RecipesPage() {
         }}
       />
       <UpdateFromSourceDialog state={fromSource} />
+      <PlanMealDialog
+        target={planning}
+        onClose={() => setPlanning(null)}
+        onSubmit={async ({ plannedDate, mealType }) => {
+          if (!planning) return;
+          try {
+            await planMeal.mutateAsync({ mealPlanId: planning.mealPlanId, plannedDate, mealType });
+            toast({
+              title: MEAL_TOASTS.planned,
+              description: `${planning.name}: ${mealTypeLabel(mealType)} on ${dayLabel(plannedDate).weekday}, ${dayLabel(plannedDate).date}`,
+              variant: 'success',
+            });
+            setPlanning(null);
+          } catch (error) {
+            toast({
+              title: MEAL_TOASTS.errorTitle,
+              description: errorMessage(error, MEAL_TOASTS.planError),
+              variant: 'error',
+            });
+            throw error;
+          }
+        }}
+      />
       <ConfirmDialog
         open={confirm !== null}
         title={
