@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { seedMember } from './pages/family-profiles.page';
 import { GroceryPageModel } from './pages/grocery.page';
 import { seedInventory } from './pages/inventory.page';
 import {
@@ -12,6 +13,7 @@ import {
 } from './pages/meal-planning.page';
 import { RecipesPageModel, seedRecipe } from './pages/recipes.page';
 import { toastWithTitle } from './pages/toast';
+import { ApiClient } from './support/api-client';
 import { snap } from './support/snap';
 
 // Issue 13, web: meal planning at desktop and phone width.
@@ -99,6 +101,7 @@ for (const [width, use] of [
       await form.getByRole('button', { name: 'Remove ingredient 4' }).click();
       await expect(form.getByTestId('ingredient-row')).toHaveCount(3);
       expect(await seriousViolations(page, '[role="dialog"]'), 'the New Meal Plan dialog').toEqual([]);
+      await snap(page, `meal-plan-form-${width}`);
       await form.getByRole('button', { name: 'Create Meal Plan' }).click();
       await expect(toastWithTitle(page, 'Meal plan created')).toBeVisible();
       await expect(form).toBeHidden();
@@ -147,6 +150,8 @@ for (const [width, use] of [
       await suggestion.getByRole('button', { name: 'Add to List Veggie omelette' }).click();
       const toList = meals.dialog('Add to List');
       await expect(toList).toContainText('Milk, Spinach');
+      expect(await seriousViolations(page, '[role="dialog"]'), 'the Add to List dialog').toEqual([]);
+      await snap(page, `meal-add-to-list-${width}`);
       await toList.getByLabel('List name').fill('Weekly shop');
       await toList.getByRole('button', { name: 'Add to List' }).click();
       await expect(toastWithTitle(page, 'Added 2 ingredients to Weekly shop')).toBeVisible();
@@ -246,3 +251,48 @@ for (const [width, use] of [
     });
   });
 }
+
+test('a Kitchen Helper sees the plans and the week but cannot plan; Add to List stays', async ({
+  page,
+  api,
+  browser,
+}) => {
+  const chef = await api.signedInHeadChef('meals-helper');
+  const familyId = chef.user.familyId!;
+  const week = currentWeek();
+  const username = `kit_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await seedMember(page.request, familyId, {
+    username,
+    firstName: 'Kit',
+    lastName: 'Helper',
+    role: 4,
+    password: 'helper-secret-1',
+  });
+  const soup = await seedMealPlan(page.request, familyId, {
+    name: 'Tomato soup',
+    ingredients: [{ name: 'Tomatoes', quantity: '4', unit: 'cups' }],
+  });
+  await seedPlannedMeal(page.request, familyId, {
+    mealPlanId: soup.id,
+    plannedDate: week[3]!,
+    mealType: 'dinner',
+  });
+
+  const kitContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const kitPage = await kitContext.newPage();
+    await new ApiClient(kitPage.request).login(username, 'helper-secret-1');
+    const meals = new MealPlanningPageModel(kitPage);
+    await meals.goto();
+    await expect(meals.plannedMeal('Wednesday', 'Tomato soup')).toContainText('Dinner');
+    await expect(meals.allPlans).toContainText('Tomato soup');
+    await expect(meals.suggestion('Tomato soup')).toContainText('Missing: Tomatoes');
+    await expect(meals.newPlanButton).toHaveCount(0);
+    await expect(meals.allPlans.getByRole('button', { name: /^Plan / })).toHaveCount(0);
+    await expect(meals.week.getByRole('button', { name: /^(Move|Remove) / })).toHaveCount(0);
+    await expect(meals.suggestion('Tomato soup').getByRole('button', { name: /^Add to List/ })).toBeVisible();
+    await expect(meals.week.getByRole('button', { name: 'Add this week to a list' })).toBeEnabled();
+  } finally {
+    await kitContext.close();
+  }
+});

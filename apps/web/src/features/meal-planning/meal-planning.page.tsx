@@ -485,7 +485,7 @@ function WeekCard({
             {weekRangeLabel(sunday)}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2 max-sm:[&>button]:h-11">
           <Button
             variant="secondary"
             size="sm"
