@@ -1,26 +1,20 @@
-import {
-  type GroceryList,
-  groceryListNameField,
-  type ProductLinkPair,
-  type Recipe,
-} from '@kitching/contracts';
+import type { ProductLinkPair, Recipe } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button.component';
 import { Dialog } from '../../components/ui/dialog.component';
 import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Field } from '../../components/ui/field.component';
-import { Input, NativeSelect } from '../../components/ui/input.component';
+import { Input } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { errorMessage } from '../../lib/api';
 import { inventoryQueries } from '../inventory/inventory.queries';
 import { pantryHoldsEnough, scaledNeed } from './grocery.helper';
-import { useAddRecipeToList, useCreateGroceryList } from './grocery.mutations';
+import { useAddRecipeToList } from './grocery.mutations';
 import { groceryQueries } from './grocery.queries';
 import { GROCERY_TOASTS } from './grocery-item-dialog.component';
-
-const NEW_LIST = 'new';
+import { useGroceryListChoice } from './grocery-list-picker.component';
 
 interface AddRecipeToListDialogProps {
   familyId: number;
@@ -47,20 +41,15 @@ export function AddRecipeToListDialog({ familyId, recipe, open, onOpenChange }: 
 }
 
 function AddRecipeForm({ familyId, recipe, onDone }: { familyId: number; recipe: Recipe; onDone(): void }) {
-  const lists = useQuery(groceryQueries.list(familyId));
+  const choice = useGroceryListChoice(familyId);
   const inventory = useQuery(inventoryQueries.list(familyId));
   const links = useQuery(groceryQueries.productLinks(familyId));
-  const createList = useCreateGroceryList(familyId);
   const addRecipe = useAddRecipeToList();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [newName, setNewName] = useState('');
-  const [nameError, setNameError] = useState<string>();
   const [servings, setServings] = useState(String(recipe.servings));
   const [overrides, setOverrides] = useState<Map<number, boolean>>(new Map());
   const [busy, setBusy] = useState(false);
   const ingredientsId = useId();
 
-  const listId = chosen ?? (lists.data?.[0] ? String(lists.data[0].id) : NEW_LIST);
   const servingCount = Math.max(1, Math.floor(Number(servings)) || recipe.servings);
   const pairs = useMemo<ProductLinkPair[]>(
     () => (links.data ?? []).map((l) => [l.name, l.sameAs] as const),
@@ -80,29 +69,9 @@ function AddRecipeForm({ familyId, recipe, onDone }: { familyId: number; recipe:
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    let list: GroceryList | undefined = lists.data?.find((l) => String(l.id) === listId);
-    if (listId === NEW_LIST) {
-      const name = groceryListNameField.safeParse(newName);
-      if (!name.success) {
-        setNameError(name.error.issues[0]?.message);
-        return;
-      }
-    }
     setBusy(true);
     try {
-      if (listId === NEW_LIST) {
-        try {
-          list = await createList.mutateAsync({ name: newName.trim() });
-        } catch {
-          toast({
-            title: GROCERY_TOASTS.errorTitle,
-            description: GROCERY_TOASTS.createListError,
-            variant: 'error',
-          });
-          return;
-        }
-        setChosen(String(list.id));
-      }
+      const list = await choice.resolve();
       if (!list) return;
       const skip = lines.filter((l) => !l.ticked).map((l) => l.index);
       const { items } = await addRecipe.mutateAsync({
@@ -134,16 +103,7 @@ function AddRecipeForm({ familyId, recipe, onDone }: { familyId: number; recipe:
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="grid grid-cols-[1fr_7rem] gap-3">
-        <Field label="Grocery list">
-          <NativeSelect value={listId} onChange={(e) => setChosen(e.target.value)} disabled={lists.isPending}>
-            {(lists.data ?? []).map((l) => (
-              <option key={l.id} value={String(l.id)}>
-                {l.name}
-              </option>
-            ))}
-            <option value={NEW_LIST}>New list...</option>
-          </NativeSelect>
-        </Field>
+        {choice.select}
         <Field label="Servings">
           <Input
             type="number"
@@ -155,19 +115,7 @@ function AddRecipeForm({ familyId, recipe, onDone }: { familyId: number; recipe:
           />
         </Field>
       </div>
-      {listId === NEW_LIST ? (
-        <Field label="List name" error={nameError}>
-          <Input
-            autoComplete="off"
-            placeholder="e.g. Weekly shop"
-            value={newName}
-            onChange={(e) => {
-              setNewName(e.target.value);
-              setNameError(undefined);
-            }}
-          />
-        </Field>
-      ) : null}
+      {choice.nameField}
       <fieldset aria-describedby={ingredientsId}>
         <legend className="text-sm font-medium text-stone-800">Ingredients</legend>
         <p id={ingredientsId} className="text-xs text-stone-500">

@@ -44,32 +44,37 @@ export function useGroceryListChoice(familyId: number) {
     }
   };
 
+  const select = (
+    <Field label="Grocery list">
+      <NativeSelect value={listId} onChange={(e) => setChosen(e.target.value)} disabled={lists.isPending}>
+        {(lists.data ?? []).map((l) => (
+          <option key={l.id} value={String(l.id)}>
+            {l.name}
+          </option>
+        ))}
+        <option value={NEW_LIST}>New list...</option>
+      </NativeSelect>
+    </Field>
+  );
+  const nameField =
+    listId === NEW_LIST ? (
+      <Field label="List name" error={nameError}>
+        <Input
+          autoComplete="off"
+          placeholder="e.g. Weekly shop"
+          value={newName}
+          onChange={(e) => {
+            setNewName(e.target.value);
+            setNameError(undefined);
+          }}
+        />
+      </Field>
+    ) : null;
   const fields = (
     <>
-      <Field label="Grocery list">
-        <NativeSelect value={listId} onChange={(e) => setChosen(e.target.value)} disabled={lists.isPending}>
-          {(lists.data ?? []).map((l) => (
-            <option key={l.id} value={String(l.id)}>
-              {l.name}
-            </option>
-          ))}
-          <option value={NEW_LIST}>New list...</option>
-        </NativeSelect>
-      </Field>
-      {listId === NEW_LIST ? (
-        <Field label="List name" error={nameError}>
-          <Input
-            autoComplete="off"
-            placeholder="e.g. Weekly shop"
-            value={newName}
-            onChange={(e) => {
-              setNewName(e.target.value);
-              setNameError(undefined);
-            }}
-          />
-        </Field>
-      ) : null}
+      {select}
+      {nameField}
     </>
   );
-  return { fields, resolve, ready: !lists.isPending };
+  return { fields, select, nameField, resolve, ready: !lists.isPending };
 }
