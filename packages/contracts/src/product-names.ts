@@ -296,6 +296,23 @@ function dropQualifiers(all: string[]): string[] {
  * digit; a name made only of dropped words keeps them ('Fresh' -> 'fresh').
  */
 export function productKey(name: string): string {
+  let key = KEYS.get(name);
+  if (key === undefined) {
+    if (KEYS.size >= KEY_CACHE_SIZE) KEYS.clear();
+    key = computeKey(name);
+    KEYS.set(name, key);
+  }
+  return key;
+}
+
+/**
+ * productKey is pure and names repeat (a pantry of 2,000 items is keyed on every suggestion and every
+ * put-away): the keys of the names seen lately are kept, up to this many, then forgotten at once.
+ */
+const KEY_CACHE_SIZE = 50_000;
+const KEYS = new Map<string, string>();
+
+function computeKey(name: string): string {
   const parts = fold(name)
     .split(/[,;()[\]{}]/)
     .map(words)

@@ -43,6 +43,11 @@ function withNormalBarcode<T extends { barcode?: string | null }>(values: T): T 
   return values.barcode ? { ...values, barcode: normalizeBarcode(values.barcode) } : values;
 }
 
+export type StockRow = Pick<
+  InventoryRow,
+  'id' | 'name' | 'quantity' | 'unit' | 'category' | 'expirationDate'
+>;
+
 export function inventoryRepository({ db }: { db: Db }) {
   return {
     async listByFamily(familyId: number): Promise<InventoryRow[]> {
@@ -51,6 +56,20 @@ export function inventoryRepository({ db }: { db: Db }) {
         .from(inventoryItems)
         .where(eq(inventoryItems.familyId, familyId))
         .orderBy(asc(sql`lower(${inventoryItems.name})`), asc(inventoryItems.id));
+    },
+    /** What "what can I cook" needs of each item, nothing more (no timestamps to decode). */
+    async stockByFamily(familyId: number): Promise<StockRow[]> {
+      return db
+        .select({
+          id: inventoryItems.id,
+          name: inventoryItems.name,
+          quantity: inventoryItems.quantity,
+          unit: inventoryItems.unit,
+          category: inventoryItems.category,
+          expirationDate: inventoryItems.expirationDate,
+        })
+        .from(inventoryItems)
+        .where(eq(inventoryItems.familyId, familyId));
     },
     async findById(id: number): Promise<InventoryRow | undefined> {
       const [row] = await db.select().from(inventoryItems).where(eq(inventoryItems.id, id)).limit(1);

@@ -47,6 +47,21 @@ export function mealPlansRepository({ db }: { db: Db }) {
     async listPlans(familyId: number): Promise<MealPlanRow[]> {
       return db.select().from(mealPlans).where(eq(mealPlans.familyId, familyId)).orderBy(asc(mealPlans.id));
     },
+    /** The meal plans as dishes to cook: id, name, servings and ingredients only. */
+    async planDishes(
+      familyId: number,
+    ): Promise<Pick<MealPlanRow, 'id' | 'name' | 'servings' | 'ingredients'>[]> {
+      return db
+        .select({
+          id: mealPlans.id,
+          name: mealPlans.name,
+          servings: mealPlans.servings,
+          ingredients: mealPlans.ingredients,
+        })
+        .from(mealPlans)
+        .where(eq(mealPlans.familyId, familyId))
+        .orderBy(asc(mealPlans.id));
+    },
     async findPlan(id: number): Promise<MealPlanRow | undefined> {
       const [row] = await db.select().from(mealPlans).where(eq(mealPlans.id, id)).limit(1);
       return row;

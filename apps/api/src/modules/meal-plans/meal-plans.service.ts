@@ -21,8 +21,8 @@ import type { RunInTransaction } from '../../app/unit-of-work';
 import { checkVersion, versionedUpdate } from '../../db/versioned';
 import { definedFields } from '../../lib/defined-fields';
 import { type GroceryListsService, groceryUnit } from '../grocery-lists/grocery-lists.service';
-import type { InventoryRow } from '../inventory/inventory.table';
-import type { RecipeRow, StoredIngredient } from '../recipes/recipes.table';
+import type { StockRow } from '../inventory/inventory.repository';
+import type { StoredIngredient } from '../recipes/recipes.table';
 import { mealErrors } from './meal-plans.errors';
 import {
   type MealPlanChanges,
@@ -35,21 +35,23 @@ import type { MealPlanRow, PlannedMealRow } from './meal-plans.table';
 const stored = (ingredients: { name: string; quantity: string; unit: string }[]): StoredIngredient[] =>
   ingredients.map(({ name, quantity, unit }) => ({ name, quantity, unit }));
 
-const planDish = (plan: MealPlanRow): Dish => ({
+type DishRow = Pick<MealPlanRow, 'id' | 'name' | 'servings' | 'ingredients'>;
+
+const planDish = (plan: DishRow): Dish => ({
   kind: 'meal_plan',
   id: plan.id,
   name: plan.name,
   servings: plan.servings,
   ingredients: stored(plan.ingredients),
 });
-const recipeDish = (recipe: RecipeRow): Dish => ({
+const recipeDish = (recipe: DishRow): Dish => ({
   kind: 'recipe',
   id: recipe.id,
   name: recipe.name,
   servings: recipe.servings,
   ingredients: stored(recipe.ingredients),
 });
-const stockOf = (items: InventoryRow[]) =>
+const stockOf = (items: StockRow[]) =>
   items.map((i) => ({
     id: i.id,
     name: i.name,
@@ -59,7 +61,7 @@ const stockOf = (items: InventoryRow[]) =>
   }));
 
 /** Lines for the grocery list: the category of the stock item of that product, else 'Other'. */
-function toLines(needs: { name: string; quantity: string; unit: string }[], stock: InventoryRow[]) {
+function toLines(needs: { name: string; quantity: string; unit: string }[], stock: StockRow[]) {
   const categories = new Map(stock.map((i) => [i.name.toLowerCase(), i.category]));
   return needs.map((need) => ({
     name: need.name,
@@ -103,8 +105,8 @@ export function mealPlansService({
   /** The family's dishes: its meal plans, then its active recipes. */
   async function dishesOf(repos: Repositories, familyId: number): Promise<Dish[]> {
     const [plans, recipes] = await Promise.all([
-      repos.meals.listPlans(familyId),
-      repos.recipes.listByFamily(familyId, false),
+      repos.meals.planDishes(familyId),
+      repos.recipes.dishesByFamily(familyId),
     ]);
     return [...plans.map(planDish), ...recipes.map(recipeDish)];
   }
@@ -283,7 +285,7 @@ export function mealPlansService({
       requireFamilyMember(actor, familyId);
       const [dishes, stock, links] = await Promise.all([
         dishesOf(reads, familyId),
-        reads.inventory.listByFamily(familyId),
+        reads.inventory.stockByFamily(familyId),
         reads.grocery.linkPairs(familyId),
       ]);
       return suggestMeals(dishes, stockOf(stock), { links });
@@ -307,7 +309,7 @@ export function mealPlansService({
         const [planned, plans, stock, lines, links] = await Promise.all([
           repos.meals.plannedBetween(familyId, body.startDate, body.endDate),
           repos.meals.listPlans(familyId),
-          repos.inventory.listByFamily(familyId),
+          repos.inventory.stockByFamily(familyId),
           repos.grocery.itemsOf(body.listId),
           repos.grocery.linkPairs(familyId),
         ]);
@@ -350,7 +352,7 @@ export function mealPlansService({
         }
         if (!dish) throw body.kind === 'meal_plan' ? mealErrors.planNotFound() : mealErrors.recipeNotFound();
         const [stock, lines, links] = await Promise.all([
-          repos.inventory.listByFamily(familyId),
+          repos.inventory.stockByFamily(familyId),
           repos.grocery.itemsOf(body.listId),
           repos.grocery.linkPairs(familyId),
         ]);

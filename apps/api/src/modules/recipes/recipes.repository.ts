@@ -1,5 +1,5 @@
 import type { Recipe } from '@kitching/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { atVersion } from '../../db/versioned';
 import { type RecipeRow, recipes } from './recipes.table';
@@ -50,6 +50,21 @@ export function recipesRepository({ db }: { db: Db }) {
         .from(recipes)
         .where(and(eq(recipes.familyId, familyId), eq(recipes.isArchived, archived)))
         .orderBy(desc(recipes.createdAt), desc(recipes.id));
+    },
+    /** The active recipes as dishes to cook: id, name, servings and ingredients only. */
+    async dishesByFamily(
+      familyId: number,
+    ): Promise<Pick<RecipeRow, 'id' | 'name' | 'servings' | 'ingredients'>[]> {
+      return db
+        .select({
+          id: recipes.id,
+          name: recipes.name,
+          servings: recipes.servings,
+          ingredients: recipes.ingredients,
+        })
+        .from(recipes)
+        .where(and(eq(recipes.familyId, familyId), eq(recipes.isArchived, false)))
+        .orderBy(asc(recipes.id));
     },
     async findById(id: number): Promise<RecipeRow | undefined> {
       const [row] = await byId.execute({ id });
