@@ -296,3 +296,35 @@ test('a Kitchen Helper sees the plans and the week but cannot plan; Add to List 
     await kitContext.close();
   }
 });
+
+test("a suggestion at 90% or more offers 'Plan Meal': a recipe becomes a plan and goes on the week", async ({
+  page,
+  api,
+}) => {
+  const chef = await api.signedInHeadChef('meals-suggest');
+  const familyId = chef.user.familyId!;
+  const week = currentWeek();
+  await seedInventory(page.request, familyId, [
+    { name: 'Eggs', quantity: '12', unit: 'each', category: 'Dairy' },
+  ]);
+  await seedRecipe(page.request, familyId, {
+    name: 'Boiled eggs',
+    ingredients: [{ name: 'Eggs', quantity: '2', unit: 'each' }],
+  });
+  const meals = new MealPlanningPageModel(page);
+  await meals.goto();
+  const suggestion = meals.suggestion('Boiled eggs');
+  await expect(suggestion).toContainText('100% match');
+  await expect(suggestion).toContainText('All ingredients available');
+  await expect(suggestion.getByRole('button', { name: /^Add to List/ })).toHaveCount(0);
+  await suggestion.getByRole('button', { name: 'Plan Meal Boiled eggs' }).click();
+  const plan = meals.dialog('Plan Meal');
+  await plan.getByLabel('Date').fill(week[1]!);
+  await plan.getByLabel('Meal type').selectOption('breakfast');
+  await plan.getByRole('button', { name: 'Plan Meal' }).click();
+  await expect(toastWithTitle(page, 'Meal planned')).toBeVisible();
+  await expect(meals.plannedMeal('Monday', 'Boiled eggs')).toContainText('Breakfast');
+  await expect(meals.allPlans.getByTestId('meal-plan').filter({ hasText: 'Boiled eggs' })).toContainText(
+    '1 ingredient',
+  );
+});
