@@ -132,11 +132,16 @@ describe('meal plans and planned meals (spec 7)', () => {
   });
 
   it('a meal plan made from a family recipe keeps its id and its ingredients', async () => {
-    const { post } = await family();
+    const { chef, base, post } = await family();
     const recipe = (await post('/recipes', pancakes)).body.data;
     const plan = await post('/meal-plans', { name: 'Pancake night', recipeId: recipe.id });
     expect(plan.status, plan.text).toBe(201);
     expect(plan.body.data).toMatchObject({ recipeId: recipe.id, ingredients: pancakes.ingredients });
+    // Suggested once, as the plan, not again as the recipe.
+    const suggestions = (await api.get(`${base}/meal-suggestions`, { token: chef.token })).body.data;
+    expect(suggestions.map((s: { kind: string; name: string }) => `${s.kind}:${s.name}`)).toEqual([
+      'meal_plan:Pancake night',
+    ]);
   });
 });
 

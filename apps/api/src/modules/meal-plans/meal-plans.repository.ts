@@ -50,13 +50,14 @@ export function mealPlansRepository({ db }: { db: Db }) {
     /** The meal plans as dishes to cook: id, name, servings and ingredients only. */
     async planDishes(
       familyId: number,
-    ): Promise<Pick<MealPlanRow, 'id' | 'name' | 'servings' | 'ingredients'>[]> {
+    ): Promise<Pick<MealPlanRow, 'id' | 'name' | 'servings' | 'ingredients' | 'recipeId'>[]> {
       return db
         .select({
           id: mealPlans.id,
           name: mealPlans.name,
           servings: mealPlans.servings,
           ingredients: mealPlans.ingredients,
+          recipeId: mealPlans.recipeId,
         })
         .from(mealPlans)
         .where(eq(mealPlans.familyId, familyId))

@@ -102,13 +102,15 @@ export function mealPlansService({
   const planConflict = (current: MealPlanRow) => mealErrors.conflict(toMealPlanDto(current));
   const plannedConflict = (current: PlannedMealRow) => mealErrors.conflict(toPlannedMealDto(current));
 
-  /** The family's dishes: its meal plans, then its active recipes. */
+  /** The family's dishes: its meal plans, then its active recipes not made into one. */
   async function dishesOf(repos: Repositories, familyId: number): Promise<Dish[]> {
     const [plans, recipes] = await Promise.all([
       repos.meals.planDishes(familyId),
       repos.recipes.dishesByFamily(familyId),
     ]);
-    return [...plans.map(planDish), ...recipes.map(recipeDish)];
+    // A recipe made into a meal plan is suggested once, as the plan.
+    const planned = new Set(plans.map((p) => p.recipeId));
+    return [...plans.map(planDish), ...recipes.filter((r) => !planned.has(r.id)).map(recipeDish)];
   }
 
   return {
