@@ -27,18 +27,17 @@
  * Each server is its own process running the production bundle (server-bench.ts). Loopback only;
  * everything started or written is stopped and removed at the end.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   benchRun,
   inParallel,
-  loadAverage,
-  machine,
   ms,
+  type Place,
+  printHeader,
+  printTable,
+  runServerBench,
   type Summary,
   sleep,
-  sources,
   summarize,
 } from './server-bench';
 
@@ -285,10 +284,8 @@ async function addRecipe(setup: string, base: string, family: Family) {
   );
 }
 
-type Setup = 'PGlite' | 'PostgreSQL';
-
 /** A server per database, seeded at the same time (not measured), then measured one after the other. */
-async function measure(entry: string, places: [Setup, Record<string, string>][]) {
+async function measure(entry: string, places: Place[]) {
   const seeded = await Promise.all(
     places.map(async ([setup, env]) => {
       const nodeArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.join(CPU_PROF, setup)}`] : [];
@@ -313,49 +310,15 @@ async function measure(entry: string, places: [Setup, Record<string, string>][])
 }
 
 function print(bundle: string, loadBefore: number[]) {
-  console.log(`\n## Grocery lists (loopback, ${machine()})`);
-  console.log(`Server: ${bundle}; sources: ${sources()}`);
-  console.log(
-    `Load average (1/5/15 min): ${loadAverage(loadBefore)} at the start, ${loadAverage()} at the end (${os.cpus().length} cores; other work on the machine shows here)`,
-  );
+  printHeader('Grocery lists', bundle, loadBefore);
   console.log(
     `Goals: GET lists p99 <= ${GOAL_GET_P99_MS} ms on PostgreSQL; put-away p50 <= ${GOAL_PUT_AWAY_MS} ms\n`,
   );
-  console.log('| database | measure | n | p50 ms | p99 ms | max ms | mean ms | goal |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const r of rows) {
-    const goal = r.goal
-      ? `${r.goal.p} <= ${r.goal.ms}: ${r.s[r.goal.p] <= r.goal.ms ? 'met' : 'NOT met'}`
-      : '';
-    console.log(
-      `| ${r.setup} | ${r.measure} | ${r.n} | ${ms(r.s.p50)} | ${ms(r.s.p99)} | ${ms(r.s.max)} | ${ms(r.s.mean)} | ${goal} |`,
-    );
-  }
-  console.log('');
-  for (const note of notes) console.log(`- ${note}`);
+  printTable(
+    rows,
+    (r) => (r.goal ? `${r.goal.p} <= ${r.goal.ms}: ${r.s[r.goal.p] <= r.goal.ms ? 'met' : 'NOT met'}` : ''),
+    notes,
+  );
 }
 
-const loadBefore = os.loadavg();
-const adminUrl = process.env.DATABASE_URL;
-let exitCode = 0;
-try {
-  if (CPU_PROF) fs.mkdirSync(CPU_PROF, { recursive: true });
-  const bundle = await run.serverBundle();
-  console.log(`[bench:grocery] server: ${bundle.what}${bundle.why}`);
-  const places: [Setup, Record<string, string>][] = [
-    ['PGlite', { DATA_DIR: path.join(run.work, 'pglite'), DATABASE_URL: '' }],
-  ];
-  if (adminUrl) places.push(['PostgreSQL', await run.throwawayDatabase(adminUrl)]);
-  else notes.push('PostgreSQL skipped: run `npm run bench:grocery` for a throwaway cluster');
-  console.log(`[bench:grocery] seeding ${places.map(([s]) => s).join(' and ')} ...`);
-  await measure(bundle.entry, places);
-  print(bundle.what, loadBefore);
-  if (CPU_PROF) console.log(`\nCPU profiles: ${CPU_PROF}`);
-} catch (error) {
-  console.error(`[bench:grocery] failed: ${(error as Error).stack ?? error}`);
-  console.error(run.serverLogs());
-  exitCode = 1;
-} finally {
-  await run.cleanup();
-}
-process.exit(exitCode);
+await runServerBench(run, 'grocery', { notes, cpuProf: CPU_PROF, measure, print });

@@ -268,3 +268,78 @@ export function sources() {
     .map((line) => line.slice(3));
   return changed.length ? `${head} + uncommitted changes in ${changed.join(', ')}` : head;
 }
+
+export type Setup = 'PGlite' | 'PostgreSQL';
+/** Where a bench runs a server: the database kind and the environment that points the server at it. */
+export type Place = [Setup, Record<string, string>];
+
+/** One measured row of a bench's table. */
+export interface BenchRow {
+  setup: string;
+  measure: string;
+  n: number;
+  s: Summary;
+}
+
+/** The header every server bench prints: machine, bundle, sources, load average at the start and end. */
+export function printHeader(title: string, bundle: string, loadBefore: number[]) {
+  console.log(`\n## ${title} (loopback, ${machine()})`);
+  console.log(`Server: ${bundle}; sources: ${sources()}`);
+  console.log(
+    `Load average (1/5/15 min): ${loadAverage(loadBefore)} at the start, ${loadAverage()} at the end (${os.cpus().length} cores; other work on the machine shows here)`,
+  );
+}
+
+/** The table of rows (`goal` says how a row stands against its goal, or nothing), then the notes. */
+export function printTable<R extends BenchRow>(
+  rows: readonly R[],
+  goal: (row: R) => string,
+  notes: readonly string[],
+) {
+  console.log('| database | measure | n | p50 ms | p99 ms | max ms | mean ms | goal |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.setup} | ${r.measure} | ${r.n} | ${ms(r.s.p50)} | ${ms(r.s.p99)} | ${ms(r.s.max)} | ${ms(r.s.mean)} | ${goal(r)} |`,
+    );
+  console.log('');
+  for (const note of notes) console.log(`- ${note}`);
+}
+
+/**
+ * A server bench's main: builds (or reuses) the bundle, measures on PGlite and, when DATABASE_URL names
+ * a PostgreSQL (scripts/with-postgres.mjs), on a throwaway database of it; prints; cleans up; exits.
+ */
+export async function runServerBench(
+  run: ReturnType<typeof benchRun>,
+  name: string,
+  bench: {
+    notes: string[];
+    cpuProf?: string | undefined;
+    measure: (entry: string, places: Place[]) => Promise<void>;
+    print: (bundle: string, loadBefore: number[]) => void;
+  },
+): Promise<never> {
+  const loadBefore = os.loadavg();
+  const adminUrl = process.env.DATABASE_URL;
+  let exitCode = 0;
+  try {
+    if (bench.cpuProf) fs.mkdirSync(bench.cpuProf, { recursive: true });
+    const bundle = await run.serverBundle();
+    console.log(`[bench:${name}] server: ${bundle.what}${bundle.why}`);
+    const places: Place[] = [['PGlite', { DATA_DIR: path.join(run.work, 'pglite'), DATABASE_URL: '' }]];
+    if (adminUrl) places.push(['PostgreSQL', await run.throwawayDatabase(adminUrl)]);
+    else bench.notes.push(`PostgreSQL skipped: run \`npm run bench:${name}\` for a throwaway cluster`);
+    console.log(`[bench:${name}] seeding ${places.map(([s]) => s).join(' and ')} ...`);
+    await bench.measure(bundle.entry, places);
+    bench.print(bundle.what, loadBefore);
+    if (bench.cpuProf) console.log(`\nCPU profiles: ${bench.cpuProf}`);
+  } catch (error) {
+    console.error(`[bench:${name}] failed: ${(error as Error).stack ?? error}`);
+    console.error(run.serverLogs());
+    exitCode = 1;
+  } finally {
+    await run.cleanup();
+  }
+  process.exit(exitCode);
+}

@@ -33,19 +33,18 @@
  * everything started or written is stopped and removed at the end.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { adminQuery } from '../test/postgres-admin';
 import { parseCsv, sharedDataDir } from './bench-support';
 import {
   benchRun,
   inParallel,
-  loadAverage,
-  machine,
-  ms,
+  type Place,
+  printHeader,
+  printTable,
+  runServerBench,
   type Summary,
   sleep,
-  sources,
   summarize,
 } from './server-bench';
 
@@ -67,6 +66,8 @@ const ACCEPT = 'gzip, deflate, br, zstd';
 const WIDTH = 8;
 
 const run = benchRun('suggestions');
+/** The PostgreSQL server scripts/with-postgres.mjs started (its statistics count the statements). */
+const adminUrl = process.env.DATABASE_URL;
 
 // A small deterministic generator: both databases get the same family, and every run the same data.
 function random(seed: number) {
@@ -513,9 +514,7 @@ async function countStatements(base: string, family: Family, admin: string, data
   );
 }
 
-type Setup = 'PGlite' | 'PostgreSQL';
-
-async function measure(entry: string, places: [Setup, Record<string, string>][]) {
+async function measure(entry: string, places: Place[]) {
   const seeded = await Promise.all(
     places.map(async ([setup, env]) => {
       const nodeArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.join(CPU_PROF, setup)}`] : [];
@@ -542,48 +541,16 @@ async function measure(entry: string, places: [Setup, Record<string, string>][])
 }
 
 function print(bundle: string, loadBefore: number[]) {
-  console.log(`\n## Meal suggestions and the week's list (loopback, ${machine()})`);
-  console.log(`Server: ${bundle}; sources: ${sources()}`);
-  console.log(
-    `Load average (1/5/15 min): ${loadAverage(loadBefore)} at the start, ${loadAverage()} at the end (${os.cpus().length} cores; other work on the machine shows here)`,
-  );
+  printHeader("Meal suggestions and the week's list", bundle, loadBefore);
   console.log(`Data: ${data.describe}`);
   console.log(
     `Goal: suggestions p99 <= ${GOAL_P99_MS} ms on PostgreSQL (the recomputed path is the one that counts)\n`,
   );
-  console.log('| database | measure | n | p50 ms | p99 ms | max ms | mean ms | goal |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const r of rows) {
-    const goal = r.goal ? `p99 <= ${GOAL_P99_MS}: ${r.s.p99 <= GOAL_P99_MS ? 'met' : 'NOT met'}` : '';
-    console.log(
-      `| ${r.setup} | ${r.measure} | ${r.n} | ${ms(r.s.p50)} | ${ms(r.s.p99)} | ${ms(r.s.max)} | ${ms(r.s.mean)} | ${goal} |`,
-    );
-  }
-  console.log('');
-  for (const note of notes) console.log(`- ${note}`);
+  printTable(
+    rows,
+    (r) => (r.goal ? `p99 <= ${GOAL_P99_MS}: ${r.s.p99 <= GOAL_P99_MS ? 'met' : 'NOT met'}` : ''),
+    notes,
+  );
 }
 
-const loadBefore = os.loadavg();
-const adminUrl = process.env.DATABASE_URL;
-let exitCode = 0;
-try {
-  if (CPU_PROF) fs.mkdirSync(CPU_PROF, { recursive: true });
-  const bundle = await run.serverBundle();
-  console.log(`[bench:suggestions] server: ${bundle.what}${bundle.why}`);
-  const places: [Setup, Record<string, string>][] = [
-    ['PGlite', { DATA_DIR: path.join(run.work, 'pglite'), DATABASE_URL: '' }],
-  ];
-  if (adminUrl) places.push(['PostgreSQL', await run.throwawayDatabase(adminUrl)]);
-  else notes.push('PostgreSQL skipped: run `npm run bench:suggestions` for a throwaway cluster');
-  console.log(`[bench:suggestions] seeding ${places.map(([s]) => s).join(' and ')} ...`);
-  await measure(bundle.entry, places);
-  print(bundle.what, loadBefore);
-  if (CPU_PROF) console.log(`\nCPU profiles: ${CPU_PROF}`);
-} catch (error) {
-  console.error(`[bench:suggestions] failed: ${(error as Error).stack ?? error}`);
-  console.error(run.serverLogs());
-  exitCode = 1;
-} finally {
-  await run.cleanup();
-}
-process.exit(exitCode);
+await runServerBench(run, 'suggestions', { notes, cpuProf: CPU_PROF, measure, print });
