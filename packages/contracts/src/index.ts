@@ -18,6 +18,7 @@ export * from './quantity-display';
 export * from './recipe-import';
 export * from './recipes';
 export * from './roles';
+export * from './smart-add';
 export * from './stock';
 export * from './unit-conversion';
 export * from './users';
