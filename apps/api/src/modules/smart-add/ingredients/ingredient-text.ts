@@ -10,7 +10,12 @@ const WORD_AMOUNTS: Record<string, string> = {
   half: '1/2',
   'a half': '1/2',
   'one half': '1/2',
+  // 'half a pound of butter', 'half an onion'.
+  'half a': '1/2',
+  'half an': '1/2',
 };
+// 'one and a half cups', '2 and a half tbsp': a whole number and a half.
+const AND_A_HALF = /^(\w+)\s+and\s+a\s+half\b/i;
 const WORD_AMOUNT = new RegExp(
   // Longest first: 'one half' before 'one'.
   `^(${Object.keys(WORD_AMOUNTS)
@@ -21,8 +26,15 @@ const WORD_AMOUNT = new RegExp(
 
 const APPROX =
   /^(?:about|approximately|approx\.?|around|roughly|circa|ca\.|ungefähr|environ|ongeveer)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞]|one|two|three|four|five|six|seven|eight|nine|ten|half)/i;
-// 'A 1-inch piece' is one piece; 'a 400 g can' is one can.
-const LEADING_ARTICLE = /^(?:a|an)\s+(?=\d)/i;
+// 'A 1-inch piece' is one piece; 'a 400 g can' is one can; 'a can of tuna', 'a dozen eggs' and
+// 'a large jar of pickles' are one of their unit.
+const COUNTED_UNIT = String.raw`(?:cups?|tablespoons?|tbsp|teaspoons?|tsp|pounds?|lbs?|ounces?|oz|cans?|tins?|jars?|bottles?|box(?:es)?|bags?|cartons?|loaf|dozen|pints?|quarts?|gallons?|lit(?:er|re)s?|kilos?|kilograms?|grams?|cloves?|slices?|pieces?)`;
+const SIZE_WORD = String.raw`(?:(?:extra[- ]|x-)?(?:small|medium|large)|big|sm|lge?|med)\.?`;
+const LEADING_ARTICLE = new RegExp(String.raw`^(?:a|an)\s+(?=\d|(?:${SIZE_WORD}\s+)?${COUNTED_UNIT}\b)`, 'i');
+// 'a pinch of nutmeg', 'a dash of hot sauce': a pinch is no count (see parse-ingredient-line), the
+// article goes and the measure word stays in the name.
+const ARTICLE_BEFORE_MEASURE =
+  /^(?:a|an)\s+(?=(?:(?:small|large|big|good|generous|fat|tiny)\s+)?(?:pinch|dash|handful|splash|drizzle|sprinkle|squeeze|knob)\b)/i;
 const JUICE_OF =
   /^((?:the\s+)?(?:finely\s+)?(?:grated\s+)?(?:juice|zest|zest and juice|juice and zest|rind|peel)\s+of)\s+(?=[\d½¼¾⅓⅔⅛]|one|two|half|a\s)/i;
 
@@ -46,7 +58,11 @@ export function prepareLine(line: string): Prepared {
     lead.push(juice[1]!.toLowerCase());
     text = text.slice(juice[0].length).replace(/^an?\s+(?=[a-z])/i, '1 ');
   }
-  text = text.replace(LEADING_ARTICLE, '1 ');
+  text = text.replace(LEADING_ARTICLE, '1 ').replace(ARTICLE_BEFORE_MEASURE, '');
+  const andAHalf = AND_A_HALF.exec(text);
+  const whole =
+    andAHalf && (/^\d+$/.test(andAHalf[1]!) ? andAHalf[1] : WORD_AMOUNTS[andAHalf[1]!.toLowerCase()]);
+  if (whole && /^\d+$/.test(whole)) text = `${whole} 1/2${text.slice(andAHalf![0].length)}`;
   const word = WORD_AMOUNT.exec(text);
   if (word) text = WORD_AMOUNTS[word[1]!.toLowerCase()] + text.slice(word[0].length);
   return {
@@ -62,7 +78,7 @@ export function prepareLine(line: string): Prepared {
       // 200ml, 400g, 2tbsp: a number glued to its unit.
       .replace(/(\d)(?=(?:g|gr|kg|mg|ml|cl|dl|l|oz|lb|lbs|tbsp|tsp|c|cm|mm|in)\.?(?:\b|$|\/))/gi, '$1 ')
       // 125 g/4oz: a space before the alternative amount, so the first unit stands alone.
-      .replace(/(\d\s?[a-z]{1,6}\.?)\/(?=\s*[<~]?[\d½¼¾⅓⅔⅛])/gi, '$1 /')
+      .replace(/(\d\s?[a-z]{1,12}\.?)\/(?=\s*[<~]?[\d½¼¾⅓⅔⅛])/gi, '$1 /')
       .replace(/\s+/g, ' ')
       .trim(),
   };
@@ -76,7 +92,7 @@ export function amountFirst(text: string): string | null {
 }
 
 const AMOUNT = String.raw`[\d½¼¾⅓⅔⅛][\d.,/½¼¾⅓⅔⅛-]*(?:\s+\d+\/\d+)?`;
-const ALT_UNITS = String.raw`fl\.?\s*oz|oz|ounces?|lbs?|pounds?|g|kg|ml|l|litres?|liters?|cups?|pints?|tbsp|tsp|in|cm|mm|inch(?:es)?|teaspoons?|tablespoons?`;
+const ALT_UNITS = String.raw`fl\.?\s*oz|oz|ounces?|lbs?|pounds?|g|grams?|kg|kilograms?|ml|millilit(?:er|re)s?|l|litres?|liters?|cups?|pints?|tbsp|tsp|in|cm|mm|inch(?:es)?|teaspoons?|tablespoons?`;
 const ALTERNATIVE = new RegExp(
   String.raw`^\s*\/\s*(?:[<~≈]?${AMOUNT}\s*(?:(?:${ALT_UNITS})\b\.?)?\s*)+`,
   'i',
@@ -138,10 +154,29 @@ const LEADING_PREP = new RegExp(
 );
 // Sizes go to the note too: the ingredient is 'onions', the note says 'medium'.
 const LEADING_SIZE =
-  /^(?:(?:extra[- ])?(?:small|medium|large)(?:[- ](?:large|sized|small))?|sm|lg|med|big|jumbo)\s+(?=\S)/i;
-// A size measure: '6-inch squares', '1 1/2-inch piece', '6- or 7-inch crêpes', '28-ounce can'.
+  /^(?:(?:extra[- ]|x-)?(?:small|medium|large)(?:[- ](?:large|sized|small))?|sm|lge?|med|big|jumbo)\.?\s+(?=\S)/i;
+// A weight or volume before the name goes to the note: '6-ounce fillets', '400 g can'. A length
+// ('7-inch tortillas', '6- or 7-inch crêpes') is what the thing is and stays in the name.
 const LEADING_MEASURE =
-  /^\d[\d./]*(?:\s+\d+\/\d+)?-?\s*(?:or\s+\d[\d./]*-?\s*)?(?:inch|in\.|cm|ounce|oz|pound|lb|gram|g|ml)(?:es|s)?\b\.?(?:[- ](?:thick|long|wide))?\s+(?=\S)/i;
+  /^\d[\d./]*(?:\s+\d+\/\d+)?-?\s*(?:or\s+\d[\d./]*-?\s*)?(?:ounce|oz|pound|lb|gram|g|ml)s?\b\.?\s+(?=\S)/i;
+// A length with no count before it: '7-inch tortillas', '10" pie crust', '2 1/2-inch pieces'.
+const LENGTH_FIRST =
+  /^(\d[\d./]*(?:\s+\d+\/\d+)?)(?:\s*-\s*|\s+)(?:or\s+\d[\d./]*\s*-?\s*)?(?:inch(?:es)?|in\.|cm|mm)(?=[\s-])|^(\d[\d./]*)(?:"|”|″)(?=\s)/i;
+// 'N-inch piece/stick/knob' (singular): the length is how much of it ('2-inch cinnamon stick').
+const LENGTH_AS_AMOUNT = /^[^,(]*\b(?:piece|stick|knob|chunk|length)\b(?![-\w])/i;
+
+/**
+ * A line opening with a length and no count. 'piece' → the length is the amount: the text for the
+ * parser, the unit word 'inch' staying in the name like any unit outside our list. 'size' → no
+ * quantity, the length part of the name ('7-inch tortillas': how many is not said).
+ */
+export function lengthFirst(text: string): { kind: 'piece'; text: string } | { kind: 'size' } | null {
+  const m = LENGTH_FIRST.exec(text);
+  if (!m) return null;
+  const rest = text.slice(m[0].length).replace(/^[\s-]+/, '');
+  if (!LENGTH_AS_AMOUNT.test(rest)) return { kind: 'size' };
+  return m[1] ? { kind: 'piece', text: text.replace(/^(\d[\d./]*(?:\s+\d+\/\d+)?)\s*-\s*/, '$1 ') } : null;
+}
 const TRAILING_NOTES =
   /\s+(?:(?:or\s+)?to taste|as needed|if needed|optional|divided|(?:for|to) (?:garnish|garnishing|serve|serving|finish|dust|dusting|fry|frying|deep frying|grease|greasing|decorate|decoration|drizzle|drizzling|sprinkle|sprinkling|brush|brushing|the)\b.*|plus (?:more|extra)\b.*|or more\b.*|at room temperature|about the size\b.*|(?:such as|preferably|either|depending on)\b.*|\d[\d.,]*\s*(?:ml|g|l|oz)\.?)$/i;
 // A comma starts the notes when what follows reads as one ('garlic, minced'), not when it goes
@@ -149,6 +184,8 @@ const TRAILING_NOTES =
 const NOTE_START =
   /^(?:[a-z-]{3,}ed|[a-z]+ly|very|well|broken|beaten|split|torn|cut|to|for|plus|at|about|such|preferably|either|depending|divided|optional|from|if|as|or to|leaves?|stems?|seeds?|skins?|shells?|strings?|tails?|juice|zest|fat|room|into|in|with|without|see|use|any|\d+|[½¼¾⅓⅔⅛])(?=\s|$|[^a-z])/i;
 const NOT_A_NOTE = /^(?:red|shred|seed|bed)\b/i;
+// A comma part saying what to keep or take off: 'crusts cut off', 'brine reserved', 'green parts only'.
+const NOTE_PHRASE = /\b(?:removed|reserved|discarded|trimmed|cut off|parts?(?: only)?)$/i;
 
 export interface NameParts {
   name: string;
@@ -179,7 +216,7 @@ export function splitName(description: string): NameParts {
   let keep = 1;
   while (keep < segments.length) {
     const next = segments[keep]!.replace(/^(?:and|or)\s+/i, '');
-    if (NOTE_START.test(next) && !NOT_A_NOTE.test(next)) break;
+    if ((NOTE_START.test(next) && !NOT_A_NOTE.test(next)) || NOTE_PHRASE.test(next)) break;
     keep++;
   }
   if (keep < segments.length && segments[0]) {

@@ -81,6 +81,60 @@ describe('parseIngredientLine', () => {
     expect(parsed('1 Stk. Fenchel')).toEqual(['1', 'pieces', 'Fenchel']);
   });
 
+  it("reads the first of two amounts given with '/' and drops the other", () => {
+    expect(parsed('1 tablespoon/15 grams sea salt')).toEqual(['1', 'tbsp', 'sea salt']);
+    expect(parsed('1 cup/240 ml milk')).toEqual(['1', 'cups', 'milk']);
+    expect(parsed('200g/7oz flour')).toEqual(['200', 'g', 'flour']);
+    expect(parsed('2 tbsp / 30 ml oil')).toEqual(['2', 'tbsp', 'oil']);
+    expect(parsed('1 teaspoon/5ml vanilla')).toEqual(['1', 'tsp', 'vanilla']);
+  });
+
+  it('reads a size word, abbreviated or not, before the unit as a note', () => {
+    expect(parsed('2 lg cans whole tomatoes')).toEqual(['2', 'cans', 'whole tomatoes']);
+    expect(parsed('3 large jars pickles')).toEqual(['3', 'jars', 'pickles']);
+    expect(parsed('1 small can tomato paste')).toEqual(['1', 'cans', 'tomato paste']);
+    expect(parsed('2 med. cans corn')).toEqual(['2', 'cans', 'corn']);
+    expect(parsed('1 sm jar salsa')).toEqual(['1', 'jars', 'salsa']);
+    expect(parsed('2 lge tins tomatoes')).toEqual(['2', 'cans', 'tomatoes']);
+    expect(parsed('1 x-large bottle ketchup')).toEqual(['1', 'bottles', 'ketchup']);
+    expect(parsed('3 x-large eggs')).toEqual(['3', 'each', 'eggs']);
+  });
+
+  it('keeps a length in inches in the name; without a count before it there is no quantity', () => {
+    expect(parsed('7-inch tortillas')).toEqual(['', '', '7-inch tortillas']);
+    expect(parsed('10" pie crust')).toEqual(['', '', '10" pie crust']);
+    expect(parsed('8 7-inch flour tortillas')).toEqual(['8', 'each', '7-inch flour tortillas']);
+    expect(parsed('12 6-inch corn tortillas')).toEqual(['12', 'each', '6-inch corn tortillas']);
+    // A piece or stick measured in inches: the length is the amount, 'inch' stays in the name.
+    expect(parsed('2-inch cinnamon stick')).toEqual(['2', 'each', 'inch cinnamon stick']);
+    expect(parsed('1 2-inch piece ginger')).toEqual(['1', 'pieces', 'ginger']);
+  });
+
+  // A pinch or dash is no count and no unit of ours: with a number it is that many 'each' and with
+  // none it has no quantity (like 'to taste'). The word stays in the name so the recipe reads as
+  // written; 'salt' is still a word of the name ('pinch of salt'), so a search for it finds it.
+  it('keeps pinch and dash in the name, with a quantity only when a number is written', () => {
+    expect(parsed('pinch of salt')).toEqual(['', '', 'pinch of salt']);
+    expect(parsed('a pinch of nutmeg')).toEqual(['', '', 'pinch of nutmeg']);
+    expect(parsed('dash of hot sauce')).toEqual(['', '', 'dash of hot sauce']);
+    expect(parsed('2 pinches cayenne')).toEqual(['2', 'each', 'pinches cayenne']);
+  });
+
+  it("reads 'a', 'half a' and 'and a half' before a unit as amounts", () => {
+    expect(parsed('half a pound of butter')).toEqual(['0.5', 'lbs', 'butter']);
+    expect(parsed('a dozen eggs')).toEqual(['1', 'dozen', 'eggs']);
+    expect(parsed('two cans of chickpeas')).toEqual(['2', 'cans', 'chickpeas']);
+    expect(parsed('a can of tuna')).toEqual(['1', 'cans', 'tuna']);
+    expect(parsed('a large jar of pickles')).toEqual(['1', 'jars', 'pickles']);
+    expect(parsed('one and a half cups flour')).toEqual(['1.5', 'cups', 'flour']);
+    expect(parsed('A few black peppercorns')).toEqual(['', '', 'A few black peppercorns']);
+  });
+
+  it("moves comma parts saying what to keep or remove to the note ('crusts cut off')", () => {
+    expect(parsed('2 slices white bread, crusts cut off')).toEqual(['2', 'pieces', 'white bread']);
+    expect(parsed('2 scallions, green parts only, sliced')).toEqual(['2', 'each', 'scallions']);
+  });
+
   it('decodes entities, drops bullets, and never loses the raw line', () => {
     const line = parseIngredientLine('▢ 1 &frac12; cups milk (warm)');
     expect(line).toEqual({

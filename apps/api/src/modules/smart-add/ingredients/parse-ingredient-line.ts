@@ -1,14 +1,16 @@
 import type { ImportedIngredient } from '@kitching/contracts';
 import { parseIngredient } from 'parse-ingredient';
 import { cleanText } from '../extract/html-text';
-import { amountFirst, dropAlternativeAmounts, prepareLine, splitName } from './ingredient-text';
+import { amountFirst, dropAlternativeAmounts, lengthFirst, prepareLine, splitName } from './ingredient-text';
 import { type RecipeUnit, toRecipeUnit, unitWords } from './units';
 
 const BULLET = /^[\s\-–—•*▪▫▢□☐✓✔·●○◦►▸]+(?=\S)/;
 // Sizes describe the ingredient ('2 large eggs'), not a unit: the parser would take them as one.
 const PARSER_OPTIONS = { ignoreUOMs: ['large', 'medium', 'small'], allowLeadingOf: true, round: 3 };
+// Sizes and measures before a unit ('2 lg cans', '1 x-large jar'), also abbreviated.
+const SIZE_IDS = new Set(['large', 'medium', 'small']);
 const ADJECTIVE =
-  /^(small|medium|large|big|heaped|heaping|level|rounded|scant|generous|good|thin|thick|full|generous|extra[- ]large)\s+/i;
+  /^((?:extra[- ]|x-)?(?:small|medium|large)|big|heaped|heaping|level|rounded|scant|generous|good|thin|thick|full|lge?|med|sm|xl)\.?\s+/i;
 const CONTAINER =
   /^(?:\d[\d.,]*\s*(?:g|kg|ml|l|oz|lb|lbs|ounce|ounces|pound)\.?|\d[\d./]*(?:\s+\d+\/\d+)?-?\s*(?:ounce|oz|g|ml|pound|lb|inch|in|cm))\s+(?=\S)/i;
 
@@ -65,6 +67,12 @@ export function parseIngredientLine(line: string): ImportedIngredient {
   const text = raw.replace(BULLET, '').trim();
   if (!text) return { name: '', quantity: '', unit: '', raw };
   const prepared = prepareLine(text);
+  const length = lengthFirst(prepared.text);
+  if (length?.kind === 'size') {
+    const { name, notes } = splitName(prepared.text);
+    return result(name || text, '', '', [...prepared.lead, ...notes], raw);
+  }
+  if (length) prepared.text = length.text;
   let parsed = parseIngredient(prepared.text, PARSER_OPTIONS)[0];
   const reordered = parsed && parsed.quantity == null ? amountFirst(prepared.text) : null;
   if (reordered) parsed = parseIngredient(reordered, PARSER_OPTIONS)[0] ?? parsed;
@@ -78,13 +86,16 @@ export function parseIngredientLine(line: string): ImportedIngredient {
   let unit: RecipeUnit = 'each';
   const notes = [...prepared.lead];
   let description = dropAlternativeAmounts(parsed.description);
-  const libraryUnit = parsed.unitOfMeasure ? toRecipeUnit(parsed.unitOfMeasure) : null;
+  // The parser takes 'lg', 'med', 'sm' for units (ignoreUOMs misses them): they are sizes.
+  const size = SIZE_IDS.has(parsed.unitOfMeasureID ?? '');
+  if (size) description = `${parsed.unitOfMeasure} ${description}`;
+  const libraryUnit = parsed.unitOfMeasure && !size ? toRecipeUnit(parsed.unitOfMeasure) : null;
 
   if (libraryUnit) {
     unit = libraryUnit.unit;
     quantity *= libraryUnit.factor;
     if (quantity2 != null) quantity2 *= libraryUnit.factor;
-  } else if (parsed.unitOfMeasure) {
+  } else if (parsed.unitOfMeasure && !size) {
     // A unit the parser knows and our list lacks (sprig, pinch, bunch): it stays in the name.
     description = `${parsed.unitOfMeasure} ${description}`;
   } else {
