@@ -1,29 +1,36 @@
 import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button.component';
-import { Dialog } from '../../components/ui/dialog.component';
 
-/** The top bar's quick-add entry (spec 2.4). The Smart Quick Add analysis arrives with its own issue. */
+// The dialog (its editors, the camera scanner) loads on first open, so the shell stays small.
+const loadDialog = () => import('../../features/quick-add/quick-add-dialog.component');
+const QuickAddDialog = lazy(async () => ({ default: (await loadDialog()).QuickAddDialog }));
+
+/** The top bar's quick-add entry (spec 2.4), opening 'Smart Quick Add' (spec 2.6). */
 export function QuickAddButton() {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button size="sm" onClick={() => setOpen(true)} aria-label="Kitching Quick Add">
+      <Button
+        size="sm"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        // Fetch the code while the pointer is on its way to the button.
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        aria-label="Kitching Quick Add"
+      >
         <Sparkles className="h-4 w-4" aria-hidden />
         <span className="hidden sm:inline">Kitching Quick Add</span>
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Smart Quick Add">
-        <p className="text-sm text-stone-600">
-          Type or scan anything (a barcode, a recipe address, "milk, eggs, bread") and Kitching will file it
-          in the right place. Smart Quick Add is being finished; until then, use the Inventory, Recipes and
-          Grocery Lists pages.
-        </p>
-        <div className="mt-4 flex justify-end">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            Close
-          </Button>
-        </div>
-      </Dialog>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <QuickAddDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Camera, CameraOff, Flashlight, FlashlightOff, RotateCcw, ScanBarcode } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '../../components/ui/button.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { cn } from '../../lib/cn';
@@ -8,11 +9,17 @@ interface BarcodeCameraProps {
   onDetected(code: string): void;
   /** While a lookup runs the camera stays off. */
   disabled?: boolean;
+  /** Open the camera at once (Smart Quick Add's 'Scan Barcode' already asked for it). */
+  autoStart?: boolean;
 }
 
 /** The camera view: 'Access Camera', the live picture with a frame to aim with, torch and stop. */
-export function BarcodeCamera({ onDetected, disabled }: BarcodeCameraProps) {
+export function BarcodeCamera({ onDetected, disabled, autoStart }: BarcodeCameraProps) {
   const camera = useBarcodeCamera(onDetected);
+  const { start } = camera;
+  useEffect(() => {
+    if (autoStart) void start();
+  }, [autoStart, start]);
   const live = camera.state === 'scanning' || camera.state === 'starting';
   const error = camera.error ? CAMERA_ERRORS[camera.error] : null;
 

@@ -1,0 +1,49 @@
+import {
+  type AnalyzeResponse,
+  guessInputType,
+  type ProductRecognition,
+  smartAddMessages,
+} from '@kitching/contracts';
+import { ApiError, api } from '../../lib/api';
+import { localToday } from './quick-add.helper';
+
+/** A failure as spec 8 words it: the server's message, else 'HTTP {status}: …', else the fallback. */
+export class QuickAddError extends Error {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'QuickAddError';
+  }
+}
+
+/** POST /api/smart-add/analyze: the text with the client's guess of its kind and the local date. */
+export async function analyzeText(text: string): Promise<AnalyzeResponse> {
+  try {
+    return await api<AnalyzeResponse>('/api/smart-add/analyze', {
+      method: 'POST',
+      body: { type: guessInputType(text), data: text, today: localToday() },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw new QuickAddError(smartAddMessages.analysisFailed.message);
+    if (error.serverMessage) throw new QuickAddError(error.serverMessage, error.fields);
+    // A proxy's HTML page or an empty body: the status is all there is to say.
+    if (error.status > 0) throw new QuickAddError(smartAddMessages.httpFailed(error.status));
+    throw new QuickAddError(smartAddMessages.analysisFailed.message);
+  }
+}
+
+/** POST /api/ai/recognize-product: one photo, multipart. */
+export async function recognizeProduct(file: File): Promise<ProductRecognition> {
+  const form = new FormData();
+  form.append('image', file);
+  try {
+    return (
+      await api<{ data: ProductRecognition }>('/api/ai/recognize-product', { method: 'POST', body: form })
+    ).data;
+  } catch (error) {
+    const message = error instanceof ApiError ? error.serverMessage : '';
+    throw new QuickAddError(message || smartAddMessages.imageFailed.message);
+  }
+}
