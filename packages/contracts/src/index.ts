@@ -5,6 +5,7 @@ export * from './common';
 export * from './dates';
 export * from './events';
 export * from './families';
+export * from './food-categories';
 export * from './grams';
 export * from './grocery';
 export * from './inventory';
