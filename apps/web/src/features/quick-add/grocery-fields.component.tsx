@@ -29,11 +29,19 @@ export function GroceryFields({ draft, errors, onChange }: GroceryFieldsProps) {
         <legend className="mb-1 text-sm font-medium text-stone-800">Items ({draft.items.length})</legend>
         <ul className="flex flex-col gap-2">
           {draft.items.map((item, index) => (
-            <li key={index} className="grid grid-cols-[1fr_4.5rem_5.5rem_auto] items-end gap-2">
-              <Field label={`Item ${index + 1} name`} error={errors[`items.${index}.name`]}>
+            // Phones: the name (and its remove button) on one line, quantity and unit below it.
+            <li
+              key={index}
+              className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 border-b border-stone-100 pb-2 sm:grid-cols-[1fr_4.5rem_7.5rem_auto] sm:border-0 sm:pb-0"
+            >
+              <Field
+                label={`Item ${index + 1} name`}
+                error={errors[`items.${index}.name`]}
+                className="col-span-2 sm:col-span-1"
+              >
                 <Input value={item.name} onChange={(e) => setItem(index, { name: e.target.value })} />
               </Field>
-              <Field label="Qty" error={errors[`items.${index}.quantity`]}>
+              <Field label="Qty" error={errors[`items.${index}.quantity`]} className="order-3 sm:order-none">
                 <Input
                   type="number"
                   inputMode="decimal"
@@ -44,7 +52,7 @@ export function GroceryFields({ draft, errors, onChange }: GroceryFieldsProps) {
                   onChange={(e) => setItem(index, { quantity: e.target.value })}
                 />
               </Field>
-              <Field label="Unit">
+              <Field label="Unit" className="order-4 sm:order-none">
                 <NativeSelect
                   value={item.unit}
                   aria-label={`Item ${index + 1} unit`}
@@ -60,6 +68,7 @@ export function GroceryFields({ draft, errors, onChange }: GroceryFieldsProps) {
               <Button
                 variant="ghost"
                 size="icon"
+                className="sm:order-last"
                 aria-label={`Remove ${item.name || `item ${index + 1}`}`}
                 onClick={() => onChange({ ...draft, items: removeAt(draft.items, index) })}
               >

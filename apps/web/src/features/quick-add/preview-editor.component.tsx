@@ -110,7 +110,7 @@ export function PreviewEditor({
         <p className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note">
           <CircleHelp className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           <span>
-            Kitching is not sure this is {SMART_ADD_TYPE_LABELS[reading.type].toLowerCase()}.
+            Kitching is not sure this belongs in {SMART_ADD_TYPE_LABELS[reading.type]}.
             {others.length ? ' Is it one of the other kinds below?' : ' Check it before adding.'}
           </span>
         </p>

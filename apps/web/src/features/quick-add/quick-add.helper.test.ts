@@ -151,6 +151,15 @@ describe('checking and sending', () => {
       name: 'List name is required',
       items: 'Add at least one item',
     });
+    expect(
+      validateDraft({
+        type: 'grocery_list',
+        data: {
+          name: 'Shop',
+          items: [{ name: ' ', quantity: '1', unit: 'each', category: 'Dairy' }],
+        } as never,
+      }),
+    ).toEqual({ 'items.0.name': 'Item name is required' });
     expect(validateDraft({ type: 'recipe', data: { ...recipe.data, name: '' } as never }).name).toBe(
       'Recipe name is required',
     );

@@ -2,6 +2,7 @@ import {
   type Actor,
   type AnalyzeResponse,
   can,
+  createGroceryItemBody,
   createGroceryListBody,
   createInventoryItemBody,
   createMealPlanBody,
@@ -156,6 +157,10 @@ export function validateDraft(typed: TypedDraft, needsCategory = false): Record<
     case 'grocery_list': {
       const errors = fieldErrors(createGroceryListBody.safeParse({ name: typed.data.name }));
       if (typed.data.items.length === 0) errors.items = 'Add at least one item';
+      typed.data.items.forEach((item, index) => {
+        for (const [key, message] of Object.entries(fieldErrors(createGroceryItemBody.safeParse(item))))
+          errors[`items.${index}.${key}`] ??= message;
+      });
       return errors;
     }
     case 'recipe':
