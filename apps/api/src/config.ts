@@ -68,6 +68,8 @@ const configSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
+  /** How long Smart Quick Add waits for the AI service before its own rules answer. */
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxy,

@@ -14,13 +14,6 @@ export const groceryListNameField = z
   .max(100, 'List name must be at most 100 characters')
   .refine(isStorableText, NUL_MESSAGE);
 
-/** POST /api/families/:familyId/grocery-lists (spec 7: name; createdBy is taken from the session). */
-export const createGroceryListBody = z.object({
-  name: groceryListNameField,
-  createdBy: z.unknown().optional(),
-});
-export type CreateGroceryListBody = z.output<typeof createGroceryListBody>;
-
 /** PATCH /api/grocery-lists/:listId: a new name. */
 export const updateGroceryListBody = z.object({ name: groceryListNameField });
 
@@ -47,6 +40,24 @@ export type UpdateGroceryItemBody = z.output<typeof updateGroceryItemBody>;
 
 /** The 'Add Item to List' and 'Edit Item' dialogs. */
 export const groceryItemForm = createGroceryItemBody.omit({ groceryListId: true });
+
+/** A list holds at most this many lines when it is created with them (Smart Quick Add, a pasted list). */
+export const MAX_NEW_LIST_ITEMS = 200;
+
+/**
+ * POST /api/families/:familyId/grocery-lists (spec 7: name; createdBy is taken from the session).
+ * `items` (ours) fills the new list in the same call: one list, one event.
+ */
+export const createGroceryListBody = z.object({
+  name: groceryListNameField,
+  items: z
+    .array(groceryItemForm, { error: 'Items must be a list' })
+    .max(MAX_NEW_LIST_ITEMS, `A new list can have at most ${MAX_NEW_LIST_ITEMS} items`)
+    .optional(),
+  createdBy: z.unknown().optional(),
+});
+export type CreateGroceryListBody = z.output<typeof createGroceryListBody>;
+export type CreateGroceryListInput = z.input<typeof createGroceryListBody>;
 
 export const groceryAmountSchema = z.object({ quantity: z.string(), unit: z.string() });
 

@@ -14,6 +14,8 @@ import { mealPlansService } from '../modules/meal-plans/meal-plans.service';
 import { openFoodFactsClient } from '../modules/products/open-food-facts.client';
 import { productsService } from '../modules/products/products.service';
 import { recipesService } from '../modules/recipes/recipes.service';
+import { aiAnalyzer } from '../modules/smart-add/ai/ai-analyzer';
+import { quickAddService } from '../modules/smart-add/quick-add.service';
 import { smartAddService } from '../modules/smart-add/smart-add.service';
 import { membersService } from '../modules/users/members.service';
 import { usersService } from '../modules/users/users.service';
@@ -42,6 +44,8 @@ export function createContext(config: Config, database: Database, mailer: Mailer
 
   const inventory = inventoryService({ inventory: repos.inventory, run });
   const grocery = groceryListsService({ grocery: repos.grocery, run });
+  const products = productsService({ products: repos.products, inventory, openFoodFacts, run });
+  const smartAdd = smartAddService({ config });
   const services = {
     activity: activityService({ activity: repos.activity }),
     auth: authService({
@@ -56,9 +60,17 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     grocery,
     meals: mealPlansService({ repos, grocery, run }),
     inventory,
-    products: productsService({ products: repos.products, inventory, openFoodFacts, run }),
+    products,
     recipes: recipesService({ recipes: repos.recipes, run }),
-    smartAdd: smartAddService({ config }),
+    smartAdd,
+    quickAdd: quickAddService({
+      smartAdd,
+      products,
+      ai: aiAnalyzer(config, {
+        timeoutMs: config.AI_TIMEOUT_MS,
+        log: (message, err) => log.warn({ err }, message),
+      }),
+    }),
     users: usersService({ users: repos.users, families: repos.families, run, sessionCache }),
     members: membersService({ users: repos.users, run, sessionCache }),
   };

@@ -60,11 +60,7 @@ export const groceryListsRoutes =
       },
       async (request, reply) =>
         reply.status(201).send({
-          data: await grocery.createList(
-            requireFamilyUser(request),
-            request.params.familyId,
-            request.body.name,
-          ),
+          data: await grocery.createList(requireFamilyUser(request), request.params.familyId, request.body),
         }),
     );
 

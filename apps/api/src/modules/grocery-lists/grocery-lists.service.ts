@@ -3,6 +3,7 @@ import {
   type Amount,
   addAmount,
   type CreateGroceryItemBody,
+  type CreateGroceryListBody,
   canonicalKey,
   convertQuantity,
   type GroceryItem,
@@ -310,14 +311,23 @@ export function groceryListsService({
       return toGroceryListDto(list, await grocery.itemsOf(id));
     },
 
-    createList(actor: Actor, familyId: number, name: string): Promise<GroceryList> {
+    /** A new list, with its first lines when given (the same product twice is one line): one event. */
+    createList(
+      actor: Actor,
+      familyId: number,
+      { name, items = [] }: Pick<CreateGroceryListBody, 'name' | 'items'>,
+    ): Promise<GroceryList> {
       requireFamilyMember(actor, familyId);
       authorize(actor, 'groceries.edit');
       return run(async ({ repos, emit }) => {
-        const list = toGroceryListDto(
-          await repos.grocery.createList({ familyId, name, createdBy: actor.id }),
-          [],
-        );
+        const row = await repos.grocery.createList({ familyId, name, createdBy: actor.id });
+        const lines = new ProductIndex(items.length ? await linksOf(repos, familyId) : productLinks([]), []);
+        const rows = new Map<number, GroceryItemRow>();
+        for (const item of items) {
+          const added = await addLine(repos, row, lines, item);
+          rows.set(added.row.id, added.row);
+        }
+        const list = toGroceryListDto(row, [...rows.values()]);
         emit({ type: 'grocery.list_created', familyId, actorId: actor.id, details: { list } });
         return list;
       });

@@ -1,4 +1,4 @@
-import { recipeImportErrors, recipeImportMessages } from '@kitching/contracts';
+import { recipeImportErrors, recipeImportMessages, smartAddMessages } from '@kitching/contracts';
 import { AppError } from '../../app/errors';
 
 /** Every extraction worker is taken and the queue is full: answered with Retry-After (smart-add.routes.ts). */
@@ -30,6 +30,7 @@ export const smartAddErrors = {
       'smart_add.unreadable',
       'This page could not be read. Try pasting only the part of the page with the recipe.',
     ),
+  notUnderstood: () => new AppError(422, 'smart_add.not_understood', smartAddMessages.notUnderstood),
   busy: () =>
     new AppError(
       503,

@@ -1,6 +1,8 @@
 import {
+  analyzeBody,
   analyzeHtmlBody,
   analyzeRecipeResponse,
+  analyzeResponse,
   analyzeUrlBody,
   RECIPE_IMPORT_MAX_HTML_BYTES,
 } from '@kitching/contracts';
@@ -12,6 +14,8 @@ import { BUSY_CODE, BUSY_RETRY_AFTER_SECONDS } from './smart-add.errors';
 
 /** Each import fetches or parses a whole page: a few a minute per person is plenty. */
 const IMPORTS_PER_MINUTE = 30;
+/** A quick add is read in well under a millisecond, but may look a product up or ask the AI service. */
+const ANALYSES_PER_MINUTE = 120;
 // JSON escaping makes pasted HTML larger than the page: room for 5 MB of HTML plus the quoting.
 const HTML_BODY_LIMIT = RECIPE_IMPORT_MAX_HTML_BYTES + 1024 * 1024;
 
@@ -32,6 +36,15 @@ export const smartAddRoutes =
       timeWindow: '1 minute',
       keyGenerator: (request: { sessionToken?: string; ip: string }) => request.sessionToken ?? request.ip,
     };
+
+    app.post(
+      '/api/smart-add/analyze',
+      {
+        config: { rateLimit: { ...rateLimit, max: ANALYSES_PER_MINUTE } },
+        schema: { tags, body: analyzeBody, response: { 200: analyzeResponse } },
+      },
+      async (request) => ctx.services.quickAdd.analyze(requireFamilyUser(request), request.body),
+    );
 
     app.post(
       '/api/smart-add/analyze-url',

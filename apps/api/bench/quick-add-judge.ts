@@ -1,0 +1,57 @@
+/**
+ * How a Smart Quick Add answer is judged against a labelled case (shared/data/quick-add/README.md):
+ * the type must be one of the accepted ones; each labelled field is right or wrong on its own.
+ */
+import type { SmartAddResult } from '@kitching/contracts';
+import { tokens } from './bench-support';
+
+export interface QuickAddCase {
+  input: string;
+  types: string[];
+  fields: {
+    name?: string[];
+    quantity?: number;
+    unit?: string;
+    category?: string;
+    expirationDate?: string;
+    items?: string[];
+    ingredients?: number;
+    servings?: number;
+    prepTime?: number;
+    cookTime?: number;
+  };
+}
+
+export interface Verdict {
+  typeRight: boolean;
+  /** field → right or wrong, for each labelled field. */
+  fields: Record<string, boolean>;
+}
+
+/** Every word of `words` is in `text` (case and plural 's' ignored). */
+const hasWords = (text: string, words: string[]) => {
+  const have = new Set(tokens(text));
+  return words.every((w) => tokens(w).every((t) => have.has(t)));
+};
+
+export function judge(c: QuickAddCase, result: SmartAddResult): Verdict {
+  const data = result.data as Record<string, unknown>;
+  const fields: Record<string, boolean> = {};
+  const f = c.fields;
+  if (f.name)
+    fields.name = hasWords(String(data.name ?? ''), f.name) || hasWords(result.preview.title, f.name);
+  if (f.quantity != null) fields.quantity = Number(data.quantity) === f.quantity;
+  if (f.unit != null) fields.unit = data.unit === f.unit;
+  if (f.category != null) fields.category = data.category === f.category;
+  if (f.expirationDate != null) fields.expirationDate = data.expirationDate === f.expirationDate;
+  if (f.items) {
+    const items = Array.isArray(data.items) ? (data.items as { name: string }[]) : [];
+    fields.items =
+      items.length === f.items.length && f.items.every((want) => items.some((i) => hasWords(i.name, [want])));
+  }
+  if (f.ingredients != null)
+    fields.ingredients = Array.isArray(data.ingredients) && data.ingredients.length === f.ingredients;
+  for (const key of ['servings', 'prepTime', 'cookTime'] as const)
+    if (f[key] != null) fields[key] = data[key] === f[key];
+  return { typeRight: c.types.includes(result.type), fields };
+}

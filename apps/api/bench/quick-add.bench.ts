@@ -1,0 +1,92 @@
+/**
+ * Smart Quick Add without an AI service: type and field accuracy on the labelled cases
+ * (shared/data/quick-add/cases.jsonl) and the time of an analysis.
+ *
+ *   npm run bench:quick-add -- [--failures] [--rounds=200] [--extra]
+ *
+ * `--extra` adds apps/api/bench/quick-add-extra.jsonl: 150 more cases of the same kinds, written
+ * blind (without reading the rules) as a check that the rules carry over to inputs not tuned on;
+ * it is reported apart.
+ *
+ * Judging (quick-add-judge.ts, as the data's README says): the type is right when it is one of the
+ * case's accepted types; each labelled field (name words, quantity, unit, category, expiry, grocery
+ * items, ingredient count, servings, prep and cook time) is right or wrong on its own, read from the
+ * answer's `result.data` (the name also from the preview's title). Times: the analysis of each case
+ * through the service's text reading (`understandText`, what POST /api/smart-add/analyze runs for
+ * text with no AI service), `--rounds` times each, after a warm-up; p50 and p99 over all of them.
+ * "Today" is fixed (2026-11-24) so relative dates read the same on every run.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { understandText } from '../src/modules/smart-add/understand/understand-text';
+import { reportLine, sharedDataDir } from './bench-support';
+import { judge, type QuickAddCase } from './quick-add-judge';
+
+const TODAY = '2026-11-24';
+const args = process.argv.slice(2);
+const showFailures = args.includes('--failures');
+const rounds = Number(args.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 200);
+
+const readCases = (file: string): QuickAddCase[] =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line));
+const files = [path.join(sharedDataDir(), 'quick-add/cases.jsonl')];
+if (args.includes('--extra')) files.push(path.join(import.meta.dirname, 'quick-add-extra.jsonl'));
+
+function accuracy(file: string, cases: QuickAddCase[]) {
+  let typeRight = 0;
+  const perField = new Map<string, { right: number; total: number }>();
+  const failures: string[] = [];
+  for (const c of cases) {
+    const best = understandText(c.input, TODAY)[0]!;
+    const verdict = judge(c, best);
+    if (verdict.typeRight) typeRight++;
+    const wrong: string[] = [];
+    for (const [field, right] of Object.entries(verdict.fields)) {
+      const tally = perField.get(field) ?? { right: 0, total: 0 };
+      tally.total++;
+      if (right) tally.right++;
+      else wrong.push(field);
+      perField.set(field, tally);
+    }
+    if (!verdict.typeRight || wrong.length)
+      failures.push(
+        `- ${JSON.stringify(c.input)}\n    want ${c.types.join('|')} ${JSON.stringify(c.fields)}\n    got  ${best.type} (${best.confidence}) ${JSON.stringify(best.data)}` +
+          (wrong.length ? `\n    wrong: ${wrong.join(', ')}` : ''),
+      );
+  }
+
+  const fieldsRight = [...perField.values()].reduce((s, t) => s + t.right, 0);
+  const fieldsTotal = [...perField.values()].reduce((s, t) => s + t.total, 0);
+  console.log(
+    `Smart Quick Add rules on ${cases.length} labelled cases (${path.relative(process.cwd(), file)})`,
+  );
+  console.log(reportLine('type', typeRight, cases.length, 97));
+  console.log(reportLine('fields', fieldsRight, fieldsTotal, 95));
+  for (const [field, t] of [...perField.entries()].sort())
+    console.log(`  ${reportLine(field, t.right, t.total)}`);
+  if (showFailures && failures.length)
+    console.log(`\nFailures (${failures.length}):\n${failures.join('\n')}\n`);
+  else if (failures.length) console.log(`${failures.length} cases with a mistake; --failures lists them.\n`);
+}
+
+const cases = readCases(files[0]!);
+for (const file of files) accuracy(file, readCases(file));
+
+// Times: a warm-up pass, then every case `rounds` times, interleaved.
+for (const c of cases) understandText(c.input, TODAY);
+const times: number[] = [];
+for (let r = 0; r < rounds; r++)
+  for (const c of cases) {
+    const started = performance.now();
+    understandText(c.input, TODAY);
+    times.push(performance.now() - started);
+  }
+times.sort((a, b) => a - b);
+const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+
+console.log(
+  `analysis time over ${times.length} analyses: p50 ${at(0.5).toFixed(3)} ms, p99 ${at(0.99).toFixed(3)} ms, max ${times.at(-1)!.toFixed(3)} ms (goal p99 <= 50 ms: ${at(0.99) <= 50 ? 'met' : 'NOT met'})`,
+);

@@ -1,0 +1,133 @@
+import {
+  type Actor,
+  type AnalyzeBody,
+  type AnalyzeResponse,
+  can,
+  categoryOfFood,
+  draftFromImport,
+  INVENTORY_CATEGORIES,
+  INVENTORY_DEFAULTS,
+  type InventoryCategory,
+  normalizeBarcode,
+  PRODUCT_MESSAGES,
+  previewOf,
+  SMART_ADD_TYPE_LABELS,
+  type SmartAddMethod,
+  type SmartAddResult,
+  type SmartAddResultType,
+  type TypedDraft,
+  toCalendarDate,
+  UNKNOWN_PRODUCT,
+} from '@kitching/contracts';
+import { AppError } from '../../app/errors';
+import type { ProductsService } from '../products/products.service';
+import type { AiAnalyzer } from './ai/ai-analyzer';
+import { smartAddErrors } from './smart-add.errors';
+import type { SmartAddService } from './smart-add.service';
+import { understandText } from './understand/understand-text';
+
+export interface QuickAddDeps {
+  smartAdd: Pick<SmartAddService, 'analyzeUrl'>;
+  products: Pick<ProductsService, 'lookup'>;
+  /** The optional AI service (AI_BASE_URL); null: Kitching's own rules answer. */
+  ai: AiAnalyzer | null;
+}
+
+type Member = Actor & { familyId: number };
+
+/** Which result types this member may create (a Kitchen Helper: inventory and grocery lists). */
+function allowedTypes(actor: Actor): Set<SmartAddResultType> {
+  const types = new Set<SmartAddResultType>(['inventory', 'grocery_list']);
+  if (can(actor, 'recipes.edit')) types.add('recipe');
+  if (can(actor, 'meals.plan')) types.add('meal_plan');
+  return types;
+}
+
+const isCategory = (c: string): c is InventoryCategory =>
+  (INVENTORY_CATEGORIES as readonly string[]).includes(c);
+const withPreview = (r: TypedDraft & { confidence: number }) =>
+  ({ ...r, preview: previewOf(r) }) as SmartAddResult;
+
+function answer(method: SmartAddMethod, results: SmartAddResult[], message?: string): AnalyzeResponse {
+  const [result, ...alternatives] = results;
+  if (!result) throw smartAddErrors.notUnderstood();
+  return {
+    success: true,
+    message: message ?? `This looks like something for your ${SMART_ADD_TYPE_LABELS[result.type]}.`,
+    method,
+    result,
+    alternatives,
+  };
+}
+
+/**
+ * POST /api/smart-add/analyze: a barcode becomes an inventory item named from the product lookup, a
+ * web address a recipe from its page, anything else is read by the AI service when there is one and
+ * by Kitching's rules otherwise (and whenever the AI fails). Nothing is created here.
+ */
+export function quickAddService({ smartAdd, products, ai }: QuickAddDeps) {
+  async function barcode(actor: Member, code: string): Promise<AnalyzeResponse> {
+    const scanned = normalizeBarcode(code);
+    let found: Awaited<ReturnType<ProductsService['lookup']>> | null = null;
+    let message: string | undefined;
+    try {
+      found = await products.lookup(actor, actor.familyId, scanned);
+    } catch (error) {
+      // Open Food Facts down or slow: the family can still add the item by hand.
+      if (!(error instanceof AppError) || !error.code.startsWith('products.lookup_')) throw error;
+      message = error.message;
+    }
+    const name = found?.found ? found.name : UNKNOWN_PRODUCT.name;
+    const category =
+      found?.found && isCategory(found.category) ? found.category : (categoryOfFood(name) ?? 'Other');
+    const result = withPreview({
+      type: 'inventory',
+      confidence: found?.found ? 0.95 : 0.4,
+      data: {
+        name,
+        quantity: INVENTORY_DEFAULTS.quantity,
+        unit: INVENTORY_DEFAULTS.unit,
+        category,
+        expirationDate: null,
+        minStockLevel: INVENTORY_DEFAULTS.minStockLevel,
+        barcode: found?.barcode ?? scanned,
+      },
+    });
+    if (found?.found && found.brand)
+      result.preview.description = `${found.brand} · ${result.preview.description}`;
+    return answer('lookup', [result], message ?? (found?.found ? undefined : PRODUCT_MESSAGES.notFound));
+  }
+
+  async function address(actor: Member, url: string): Promise<AnalyzeResponse> {
+    const imported = await smartAdd.analyzeUrl(actor, url);
+    const draft = draftFromImport(imported.data);
+    const confidence = imported.method === 'json-ld' ? 0.95 : imported.method === 'microdata' ? 0.9 : 0.75;
+    const result = withPreview({
+      type: 'recipe',
+      confidence,
+      data: {
+        ...draft,
+        name: draft.name || 'Imported recipe',
+        ingredients: draft.ingredients.map(({ name, quantity, unit }) => ({ name, quantity, unit })),
+      },
+    });
+    return answer('import', [result], 'Recipe found on the page.');
+  }
+
+  return {
+    async analyze(actor: Member, body: AnalyzeBody): Promise<AnalyzeResponse> {
+      const text = body.data.trim();
+      if (!/[\p{L}\p{N}]/u.test(text)) throw smartAddErrors.notUnderstood();
+      const today = body.today ?? toCalendarDate();
+      if (body.type === 'barcode' && /^\d{8,14}$/.test(text)) return barcode(actor, text);
+      if (body.type === 'url' || /^https?:\/\/\S+$/i.test(text)) return address(actor, text);
+      const allowed = allowedTypes(actor);
+      const rules = understandText(text, today).filter((r) => allowed.has(r.type));
+      const model = ai ? await ai.analyze(text, today) : null;
+      if (model && allowed.has(model.type))
+        return answer('ai', [model, ...rules.filter((r) => r.type !== model.type)]);
+      return answer('rules', rules);
+    },
+  };
+}
+export type QuickAddService = ReturnType<typeof quickAddService>;

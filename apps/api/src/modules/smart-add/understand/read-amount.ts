@@ -1,0 +1,97 @@
+import { categoryOfFood, type InventoryCategory, UNITS, type Unit } from '@kitching/contracts';
+import { parseIngredientLine } from '../ingredients/parse-ingredient-line';
+import { toRecipeUnit } from '../ingredients/units';
+import { NUMBER_WORDS } from '../number-words';
+import { BULLET, cleanSpaces, FILLER_END, FILLER_START } from './text-cues';
+
+export interface Amounted {
+  name: string;
+  /** '' when the text gives no amount. */
+  quantity: string;
+  unit: Unit | '';
+}
+
+const WORD_AMOUNT = new RegExp(
+  String.raw`^(?:(half\s+a(?:n)?|a\s+half|one\s+and\s+a\s+half|a\s+couple\s+of|a\s+couple|couple\s+of|a\s+few|a|an|${Object.keys(NUMBER_WORDS).join('|')})\s+)(?=\S)`,
+  'i',
+);
+const WORD_VALUES: Record<string, string> = {
+  'half a': '0.5',
+  'half an': '0.5',
+  'a half': '0.5',
+  'one and a half': '1.5',
+  'a couple of': '2',
+  'a couple': '2',
+  'couple of': '2',
+  'a few': '3',
+  a: '1',
+  an: '1',
+};
+
+/** 'two cans of beans' → '2 cans of beans', 'half a pound of butter' → '0.5 pound of butter'. */
+export function digitsForWords(text: string): string {
+  const m = WORD_AMOUNT.exec(text);
+  if (!m) return text;
+  const word = m[1]!.toLowerCase().replace(/\s+/g, ' ');
+  const value = WORD_VALUES[word] ?? String(NUMBER_WORDS[word] ?? '');
+  if (!value) return text;
+  const rest = text.slice(m[0].length);
+  // 'a dozen eggs' is one dozen; 'half a dozen eggs' six of them.
+  if (value === '0.5' && /^dozen\b/i.test(rest)) return `6 ${rest.replace(/^dozen\s*(?:of\s+)?/i, '')}`;
+  return `${value} ${rest}`;
+}
+
+const UNIT_SET = new Set<string>(UNITS);
+
+/** The first number of a range ('2-3' → '2'); '' stays ''. */
+const firstOfRange = (q: string) => q.split('-')[0]!.trim();
+
+/** A name without the words around it: 'some fresh brie please' → 'fresh brie'. */
+export function cleanName(name: string): string {
+  let out = cleanSpaces(name.replace(BULLET, ''))
+    .replace(/^[,;:.\-–\s]+|[,;:\s]+$/g, '')
+    .replace(/^of\s+/i, '');
+  out = out.replace(FILLER_START, '').replace(FILLER_END, '');
+  return cleanSpaces(out.replace(/[.!?]+$/, ''));
+}
+
+const AMOUNT_WORDS = /^[\d\s./½¼¾⅓⅔⅛-]+/;
+const SIZE = /^(?:x-?large|extra[- ]large|large|lge?|medium|med\.?|small|sm|big|jumbo|family[- ]size)\s+/i;
+
+/**
+ * The parser takes describing words before a name as notes ('shredded cheese' → cheese, note
+ * shredded); a thing on a list or a shelf keeps them. The words between the amount (number, size,
+ * unit, 'of') and the parsed name go back in front of it.
+ */
+function withWordsBefore(prepared: string, name: string): string {
+  if (!name) return name;
+  const at = prepared.toLowerCase().indexOf(name.toLowerCase());
+  if (at <= 0) return name;
+  let before = prepared.slice(0, at).replace(AMOUNT_WORDS, '').replace(SIZE, '');
+  const unitWord = /^([\p{L}.]+)\s+/u.exec(before);
+  if (unitWord && toRecipeUnit(unitWord[1]!)) before = before.slice(unitWord[0].length);
+  before = before.replace(/^of\s+/i, '').trim();
+  if (!before || !/\p{L}/u.test(before) || before.split(/\s+/).length > 3 || /[,;(]/.test(before)) return name;
+  return `${before} ${name}`;
+}
+
+/** An amount and a thing: '4 cans of black beans', '1 kg tomatoes', '2 dozen eggs', 'half a pound of butter'. */
+export function readAmount(text: string): Amounted {
+  let prepared = digitsForWords(cleanSpaces(text.replace(BULLET, '')));
+  if (prepared === cleanSpaces(text.replace(BULLET, ''))) prepared = digitsForWords(prepared.replace(FILLER_START, ''));
+  const parsed = parseIngredientLine(prepared);
+  const quantity = firstOfRange(parsed.quantity);
+  const unit = UNIT_SET.has(parsed.unit) ? (parsed.unit as Unit) : '';
+  const name = cleanName(withWordsBefore(prepared, parsed.name) || prepared);
+  return { name, quantity, unit };
+}
+
+/** A category for a thing, from where it is kept, then the food table, then what it comes in. */
+export function categoryFor(name: string, unit: Unit | '', place: string | null): InventoryCategory | null {
+  if (place) return place as InventoryCategory;
+  const food = categoryOfFood(name);
+  // Canned and jarred food keeps in the pantry (a can of tuna, a jar of peaches); drinks stay drinks.
+  const boxed = unit === 'cans' || unit === 'jars';
+  if (boxed && (!food || food === 'Meat' || food === 'Produce' || food === 'Dairy')) return 'Pantry';
+  return food;
+}

@@ -1,0 +1,81 @@
+import { GROCERY_ITEM_DEFAULTS, type GroceryDraft, type Unit } from '@kitching/contracts';
+import { categoryFor, cleanName, readAmount } from './read-amount';
+import { ADD_TO_LIST, BULLET, capitalize, cleanSpaces, SHOPPING_CUE, SHOPPING_HEADER } from './text-cues';
+
+const MAX_ITEMS = 200;
+export const DEFAULT_LIST_NAME = 'Shopping List';
+
+// Names that hold an 'and' of their own: not two things.
+const PAIRS =
+  /\b(mac(?:aroni)?\s+(?:and|&|n'?)\s+cheese|half\s+(?:and|&)\s+half|fish\s+(?:and|&)\s+chips|sweet\s+(?:and|&)\s+sour(?:\s+\w+)?|pork\s+(?:and|&)\s+beans|cookies\s+(?:and|&|n'?)\s+cream|bread\s+(?:and|&)\s+butter\s+pickles|spaghetti\s+(?:and|&)\s+meatballs|salt\s+(?:and|&)\s+vinegar\s+chips|sour\s+cream\s+(?:and|&)\s+onion(?:\s+\w+)?)\b/gi;
+const PAIR_MARK = '\u0000';
+
+/** 'a, b and c', one per line, '• a', 'a; b', 'a & b' → the things. */
+export function splitThings(text: string): string[] {
+  const guarded = text.replace(PAIRS, (m) => m.replace(/\s+(and|&|n'?)\s+/i, `${PAIR_MARK}$1${PAIR_MARK}`));
+  return guarded
+    .split(/\r?\n|[,;]|\s+(?:and|&|\+|plus|as well as|along with)\s+|\s+\/\s+/i)
+    .map((part) => part.replaceAll(PAIR_MARK, ' ').trim())
+    .filter(Boolean);
+}
+
+/** Takes the shopping words off the front, repeatedly ('please buy', 'we need more'). */
+export function withoutShoppingCue(text: string): { text: string; cued: boolean } {
+  let out = text.trim();
+  let cued = false;
+  for (;;) {
+    const m = SHOPPING_CUE.exec(out);
+    if (!m || m[0].length === 0) break;
+    cued = true;
+    out = out.slice(m[0].length).trim();
+  }
+  return { text: out, cued };
+}
+
+/**
+ * What to buy: 'buy milk, eggs and bread', "we're out of coffee", 'Need: onions, 1 kg tomatoes',
+ * a pasted list one per line. One item per thing, amounts where given.
+ */
+export function readGrocery(text: string): GroceryDraft {
+  let name = DEFAULT_LIST_NAME;
+  const input = ADD_TO_LIST.exec(text.trim())?.[1] ?? text;
+  const lines = input
+    .split(/\r?\n/)
+    .map((line) => cleanSpaces(line.replace(BULLET, '')))
+    .filter(Boolean);
+  const things: string[] = [];
+  for (const [index, line] of lines.entries()) {
+    // A first line that only names the list ('To buy', 'Party shopping list:').
+    if (index === 0 && lines.length > 1 && SHOPPING_HEADER.test(line.replace(/:$/, '').trim())) continue;
+    let rest = line;
+    // 'Need: onions, garlic' or 'BBQ: burgers, buns': a label before a colon.
+    const colon = /^([^:]{1,40}):\s*(.*)$/.exec(rest);
+    if (colon) {
+      const label = withoutShoppingCue(colon[1]!);
+      const labelName = cleanSpaces(
+        label.text.replace(/\b(?:shopping|grocery|groceries|list|for|the|to buy)\b/gi, ' '),
+      );
+      if (labelName && index === 0 && !/\d/.test(labelName)) name = capitalize(labelName);
+      rest = colon[2]!;
+    }
+    rest = withoutShoppingCue(rest).text;
+    things.push(...splitThings(rest));
+  }
+
+  const items = things
+    .map((thing) => {
+      const amount = readAmount(withoutShoppingCue(thing).text);
+      const itemName = cleanName(amount.name);
+      if (!itemName) return null;
+      const unit: Unit = amount.unit || GROCERY_ITEM_DEFAULTS.unit;
+      return {
+        name: itemName,
+        quantity: amount.quantity || GROCERY_ITEM_DEFAULTS.quantity,
+        unit,
+        category: categoryFor(itemName, amount.unit, null) ?? 'Other',
+      };
+    })
+    .filter((item) => item !== null)
+    .slice(0, MAX_ITEMS);
+  return { name, items };
+}

@@ -1,0 +1,52 @@
+import { INVENTORY_DEFAULTS, type InventoryDraft, type Unit } from '@kitching/contracts';
+import { categoryFor, cleanName, readAmount } from './read-amount';
+import { cleanSpaces, PLACE_LABEL, PLACE_PHRASE, PLACES, STOCK_CUE } from './text-cues';
+import { expiryOf, findDates } from './text-dates';
+
+/**
+ * What the family has: 'we have 3 cans of chickpeas in the pantry', 'bought 6 bananas',
+ * '1 gallon of milk, expires 2027-01-15', 'freezer: 1 box of fish sticks'. One item: the first thing named.
+ */
+export function readInventory(input: string, today: string): InventoryDraft {
+  let text = cleanSpaces(input.split(/\r?\n/).find((line) => line.trim()) ?? input);
+
+  // Where it is kept says something about what it is (the freezer: Frozen).
+  const place = PLACES.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+  text = text.replace(PLACE_LABEL, '');
+
+  // The expiry, cue and all: 'expires Friday', 'best before 2026-12-20'; else a written-out date.
+  let expirationDate: string | null = null;
+  const expiry = expiryOf(text, today);
+  if (expiry) {
+    expirationDate = expiry.date;
+    text = text.slice(0, expiry.index) + text.slice(expiry.index + expiry.length);
+  } else {
+    const absolute = findDates(text, today).find((d) => !d.relative);
+    if (absolute) {
+      expirationDate = absolute.date;
+      text = text.slice(0, absolute.index) + text.slice(absolute.index + absolute.length);
+    }
+  }
+
+  text = text.replace(PLACE_PHRASE, ' ');
+  let previous = '';
+  while (previous !== text) {
+    previous = text;
+    text = cleanSpaces(text.replace(STOCK_CUE, ''));
+  }
+  // 'milk and eggs': one item each time; the first is this one.
+  text = text.split(/\s*(?:,|;|\band\b|&|\+)\s*(?=\S)/i)[0] ?? text;
+
+  const amount = readAmount(text);
+  const unit: Unit = amount.unit === '' || amount.unit === 'each' ? INVENTORY_DEFAULTS.unit : amount.unit;
+  const name = cleanName(amount.name) || cleanName(text) || 'Item';
+  return {
+    name: name.charAt(0).toUpperCase() + name.slice(1),
+    quantity: amount.quantity || INVENTORY_DEFAULTS.quantity,
+    unit,
+    category: categoryFor(name, amount.unit, place) ?? 'Other',
+    expirationDate,
+    minStockLevel: INVENTORY_DEFAULTS.minStockLevel,
+    barcode: null,
+  };
+}

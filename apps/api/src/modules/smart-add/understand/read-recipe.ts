@@ -1,0 +1,138 @@
+import { RECIPE_DEFAULT_SERVINGS, type RecipeDraft } from '@kitching/contracts';
+import { parseDuration } from '../extract/durations';
+import { parseYield } from '../extract/yields';
+import { parseIngredientLine } from '../ingredients/parse-ingredient-line';
+import { digitsForWords } from './read-amount';
+import {
+  AMOUNT_START,
+  BULLET,
+  COOK_TIME,
+  COOKING_VERB,
+  capitalize,
+  cleanSpaces,
+  INGREDIENTS_HEADER,
+  PREP_TIME,
+  SERVINGS,
+  STEP_DURATION,
+  STEPS_HEADER,
+} from './text-cues';
+
+export interface RecipeShape {
+  /** Lines that read as ingredients, steps and the rest. */
+  ingredients: number;
+  steps: number;
+  headers: number;
+  lines: number;
+}
+
+type Kind = 'ingredient' | 'step' | 'meta' | 'header-ingredients' | 'header-steps' | 'other';
+
+const META = /^(?:\(?\s*(?:serves|servings?|yields?|makes|feeds|prep|cook|total|time|ready in)\b)/i;
+const words = (line: string) => line.split(/\s+/).filter(Boolean).length;
+
+/** What one line of a pasted recipe is, with the section it is in. */
+function kindOf(line: string, section: 'ingredients' | 'steps' | null): Kind {
+  if (INGREDIENTS_HEADER.test(line)) return 'header-ingredients';
+  if (STEPS_HEADER.test(line)) return 'header-steps';
+  if (META.test(line) && words(line) <= 8) return 'meta';
+  if (section === 'steps') return 'step';
+  const sentence = /[.!]\s*$/.test(line) && words(line) > 4;
+  if (COOKING_VERB.test(line) && (words(line) > 3 || /[.!]\s*$/.test(line))) return 'step';
+  if (/^\d+[.)]\s+\D/.test(line) && words(line) > 4) return 'step';
+  if (section === 'ingredients') return 'ingredient';
+  if (AMOUNT_START.test(line) && words(line) <= 12 && !sentence) return 'ingredient';
+  if (words(line) > 12 || (sentence && words(line) > 6)) return 'step';
+  return 'other';
+}
+
+function classify(lines: string[]): Kind[] {
+  let section: 'ingredients' | 'steps' | null = null;
+  return lines.map((line) => {
+    const kind = kindOf(line, section);
+    if (kind === 'header-ingredients') section = 'ingredients';
+    if (kind === 'header-steps') section = 'steps';
+    return kind;
+  });
+}
+
+const lineList = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => cleanSpaces(line))
+    .filter(Boolean);
+
+/** How much of the text reads as a recipe (the classifier's evidence). */
+export function recipeShape(text: string): RecipeShape {
+  const lines = lineList(text);
+  const kinds = classify(lines.slice(1));
+  return {
+    ingredients: kinds.filter((k) => k === 'ingredient').length,
+    steps: kinds.filter((k) => k === 'step').length,
+    headers: kinds.filter((k) => k.startsWith('header')).length,
+    lines: lines.length,
+  };
+}
+
+/** Servings, prep and cook minutes where the text writes them. */
+export function readDishNumbers(text: string): {
+  servings: number | null;
+  prepTime: number;
+  cookTime: number;
+} {
+  const served = SERVINGS.exec(text);
+  const servings = served ? parseYield(served[1] ?? served[2] ?? served[3]) : null;
+  const prep = PREP_TIME.exec(text);
+  const cook = COOK_TIME.exec(text);
+  let cookTime = cook ? (parseDuration(cook[1]) ?? 0) : 0;
+  if (!cook) {
+    for (const m of text.matchAll(STEP_DURATION)) cookTime += parseDuration(m[1]) ?? 0;
+  }
+  return {
+    servings,
+    prepTime: Math.round(prep ? (parseDuration(prep[1]) ?? 0) : 0),
+    cookTime: Math.round(cookTime),
+  };
+}
+
+/** A title without its servings ('French toast (serves 2)') or a 'Recipe:' label. */
+function titleOf(line: string): string {
+  const title = cleanSpaces(
+    line
+      .replace(/^(?:recipe|title|name)\s*[:\-–]\s*/i, '')
+      .replace(/\(\s*(?:serves|makes|for|yields?)[^)]*\)/gi, '')
+      .replace(/[-–—,:]\s*(?:serves|makes|yields?)\s+\S+.*$/i, ''),
+  );
+  return capitalize(title.replace(/[:.]+$/, ''));
+}
+
+/** A recipe pasted as text: a title, ingredient lines, steps; servings and times where written. */
+export function readRecipe(input: string): RecipeDraft {
+  const lines = lineList(input);
+  const first = lines[0] ?? '';
+  const titled =
+    !AMOUNT_START.test(first) && !INGREDIENTS_HEADER.test(first) && first.split(/\s+/).length <= 12;
+  const body = titled ? lines.slice(1) : lines;
+  const kinds = classify(body);
+  const ingredients = body
+    .filter(
+      (_, i) => kinds[i] === 'ingredient' || (kinds[i] === 'other' && !kinds.slice(0, i).includes('step')),
+    )
+    .map((line) => parseIngredientLine(digitsForWords(line.replace(BULLET, ''))))
+    .filter((i) => i.name)
+    .map((i) => ({ name: i.name, quantity: i.quantity, unit: i.quantity ? i.unit : '' }));
+  const steps = body
+    .filter((_, i) => kinds[i] === 'step')
+    .map((line) => line.replace(/^\d+[.)]\s*/, '').replace(BULLET, ''));
+  const numbers = readDishNumbers(input);
+  return {
+    name: titled ? titleOf(first) || 'Untitled recipe' : 'Untitled recipe',
+    description: null,
+    servings: numbers.servings ?? RECIPE_DEFAULT_SERVINGS,
+    prepTime: numbers.prepTime,
+    cookTime: numbers.cookTime,
+    instructions: steps.length ? steps.join('\n') : null,
+    source: null,
+    sourceName: null,
+    ingredients,
+  };
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { findDates } from './text-dates';
+import { understandText } from './understand-text';
+
+// A Tuesday.
+const TODAY = '2026-11-24';
+const best = (text: string) => understandText(text, TODAY)[0]!;
+const dataOf = (text: string) => best(text).data as Record<string, unknown>;
+const names = (text: string) => (dataOf(text).items as { name: string }[]).map((i) => i.name.toLowerCase());
+
+describe('reading what the family has (inventory)', () => {
+  it('reads the amount, the unit, the thing and its category', () => {
+    expect(best('we have 3 cans of chickpeas in the pantry')).toMatchObject({
+      type: 'inventory',
+      data: { name: 'Chickpeas', quantity: '3', unit: 'cans', category: 'Pantry' },
+    });
+  });
+
+  it('counts things without a unit in pieces', () => {
+    expect(best('bought 6 bananas').data).toMatchObject({
+      name: 'Bananas',
+      quantity: '6',
+      unit: 'pieces',
+      category: 'Produce',
+    });
+  });
+
+  it('reads amounts written as words', () => {
+    expect(best('half a pound of butter').data).toMatchObject({
+      quantity: '0.5',
+      unit: 'lbs',
+      category: 'Dairy',
+    });
+    expect(best('we have two jars of honey').data).toMatchObject({ quantity: '2', unit: 'jars' });
+  });
+
+  it('reads the expiry: a written date, a weekday, tomorrow', () => {
+    expect(dataOf('1 gallon of milk, expires 2027-01-15')).toMatchObject({
+      unit: 'gallons',
+      expirationDate: '2027-01-15',
+    });
+    expect(dataOf('2 gallons milk, expires Friday').expirationDate).toBe('2026-11-27');
+    expect(dataOf('yogurt in the fridge, use by tomorrow').expirationDate).toBe('2026-11-25');
+    expect(dataOf('got a block of cheddar, best before Jan 10').expirationDate).toBe('2027-01-10');
+  });
+
+  it('a weekday after an expiry word is not a meal plan', () => {
+    expect(best('2 gallons milk, expires Friday').type).toBe('inventory');
+  });
+
+  it('where it is kept decides the category when it says something', () => {
+    expect(dataOf('put 2 bags of peas in the freezer').category).toBe('Frozen');
+    expect(dataOf('freezer: 3 pizzas').category).toBe('Frozen');
+  });
+});
+
+describe('reading what to buy (grocery list)', () => {
+  it('one item per thing, in the order written', () => {
+    expect(best('buy milk, eggs and bread').type).toBe('grocery_list');
+    expect(names('buy milk, eggs and bread')).toEqual(['milk', 'eggs', 'bread']);
+  });
+
+  it("reads 'out of' and 'running low on'", () => {
+    expect(names("we're out of coffee")).toEqual(['coffee']);
+    expect(names('running low on flour and sugar')).toEqual(['flour', 'sugar']);
+  });
+
+  it('keeps amounts where given', () => {
+    const items = dataOf('need 2 lbs ground beef, 1 dozen eggs').items as unknown[];
+    expect(items).toEqual([
+      expect.objectContaining({ name: 'ground beef', quantity: '2', unit: 'lbs', category: 'Meat' }),
+      expect.objectContaining({ name: 'eggs', quantity: '1', unit: 'dozen' }),
+    ]);
+  });
+
+  it('a pasted list, one per line, with a header line', () => {
+    expect(best('Groceries\n- apples\n- paper towels\n- yogurt').type).toBe('grocery_list');
+    expect(names('Groceries\n- apples\n- paper towels\n- yogurt')).toEqual([
+      'apples',
+      'paper towels',
+      'yogurt',
+    ]);
+  });
+
+  it("does not split a dish that holds an 'and'", () => {
+    expect(names('buy mac and cheese and apples')).toEqual(['mac and cheese', 'apples']);
+  });
+
+  it("'add X to the list' puts X on it", () => {
+    expect(names('add dish soap to the shopping list')).toEqual(['dish soap']);
+  });
+});
+
+describe('reading a recipe', () => {
+  const pancakes =
+    'Fluffy pancakes\nServes 4\nPrep: 10 min\n1 1/2 cups flour\n2 tbsp sugar\n1 egg\n1 1/4 cups milk\nMix the dry ingredients. Whisk in the egg and milk. Cook on a hot griddle for 3 minutes a side.';
+
+  it('title, ingredients, steps, servings and times', () => {
+    const r = best(pancakes);
+    expect(r.type).toBe('recipe');
+    expect(r.data).toMatchObject({ name: 'Fluffy pancakes', servings: 4, prepTime: 10 });
+    expect((r.data as { ingredients: unknown[] }).ingredients).toHaveLength(4);
+    expect((r.data as { instructions: string }).instructions).toContain('griddle');
+  });
+});
+
+describe('reading a meal for a day (meal plan)', () => {
+  it('plans the day and the meal it names', () => {
+    expect(best('Taco Tuesday dinner: tortillas, beef, cheese')).toMatchObject({
+      type: 'meal_plan',
+      data: { name: 'Taco Tuesday', plannedDate: TODAY, mealType: 'dinner' },
+    });
+    expect((dataOf('Taco Tuesday dinner: tortillas, beef, cheese').ingredients as unknown[]).length).toBe(3);
+  });
+
+  it('a meal without a day is today', () => {
+    expect(best('lunch: caesar salad').data).toMatchObject({
+      name: 'Caesar salad',
+      plannedDate: TODAY,
+      mealType: 'lunch',
+    });
+  });
+
+  it('a day without a meal is dinner', () => {
+    expect(best("let's have lasagna on Thursday").data).toMatchObject({
+      name: 'Lasagna',
+      plannedDate: '2026-11-26',
+      mealType: 'dinner',
+    });
+  });
+});
+
+describe('every answer', () => {
+  it('offers the other types as alternatives, each a body its create call takes', () => {
+    const all = understandText('We have 4 cans of black beans', TODAY);
+    expect(all.map((r) => r.type).sort()).toEqual(['grocery_list', 'inventory', 'meal_plan', 'recipe']);
+    for (const r of all) expect(r.preview.title).toBeTruthy();
+  });
+
+  it('says it is unsure when nothing points anywhere', () => {
+    expect(best('zzzz').confidence).toBeLessThan(0.6);
+  });
+});
+
+describe('dates in text', () => {
+  it('reads written dates and relative ones against today', () => {
+    expect(findDates('on 12/31/2026', TODAY)[0]!.date).toBe('2026-12-31');
+    expect(findDates('3rd of March', TODAY)[0]!.date).toBe('2027-03-03');
+    expect(findDates('in 3 days', TODAY)[0]!.date).toBe('2026-11-27');
+    expect(findDates('next Tuesday', TODAY)[0]!.date).toBe('2026-12-01');
+    expect(findDates('this Tuesday', TODAY)[0]!.date).toBe(TODAY);
+    expect(findDates('Feb 30', TODAY)).toEqual([]);
+  });
+});

@@ -1,0 +1,193 @@
+import {
+  DEFAULT_MEAL_TYPE,
+  type DraftOf,
+  GROCERY_ITEM_DEFAULTS,
+  INVENTORY_DEFAULTS,
+  previewOf,
+  RECIPE_DEFAULT_SERVINGS,
+  type SmartAddResult,
+  type SmartAddResultType,
+  type TypedDraft,
+  UNITS,
+} from '@kitching/contracts';
+import { categoryFor } from './read-amount';
+import { DEFAULT_LIST_NAME, readGrocery, splitThings, withoutShoppingCue } from './read-grocery';
+import { readInventory } from './read-inventory';
+import { mealWhen, readMeal } from './read-meal';
+import { readRecipe, recipeShape } from './read-recipe';
+import {
+  ADD_TO_LIST,
+  AMOUNT_START,
+  cleanSpaces,
+  PLACE_LABEL,
+  PLACE_PHRASE,
+  PLAN_CUE,
+  SERVINGS,
+  SHOPPING_HEADER,
+  STOCK_CUE,
+} from './text-cues';
+import { EXPIRY_CUE, expiryOf } from './text-dates';
+
+const INVENTORY_UNITS_SET = new Set<string>(UNITS);
+
+type Scores = Record<SmartAddResultType, number>;
+
+/** How sure the rules are of each type: the evidence in the text, weighed. */
+export function scoreText(input: string, today: string): Scores {
+  const text = input.trim();
+  const lines = text.split(/\r?\n/).filter((l) => l.trim());
+  const first = cleanSpaces(lines[0] ?? '');
+  const shape = recipeShape(text);
+  const shopping =
+    withoutShoppingCue(first).cued ||
+    ADD_TO_LIST.test(first) ||
+    (lines.length > 1 && SHOPPING_HEADER.test(first.replace(/:$/, '')));
+  const expiry = expiryOf(text, today);
+  const stock =
+    STOCK_CUE.test(first) ||
+    PLACE_LABEL.test(first) ||
+    new RegExp(PLACE_PHRASE.source, 'i').test(first) ||
+    Boolean(expiry) ||
+    EXPIRY_CUE.test(first.replace(/\s*\S+$/, ''));
+  const withoutExpiry = expiry
+    ? text.slice(0, expiry.index) + text.slice(expiry.index + expiry.length)
+    : text;
+  const when = mealWhen(withoutExpiry.replace(SERVINGS, ' '), today);
+  const planned = PLAN_CUE.test(first);
+  const things = splitThings(withoutShoppingCue(lines.length > 1 ? lines.slice(1).join('\n') : first).text);
+  const amount = AMOUNT_START.test(first.replace(STOCK_CUE, ''));
+
+  const scores: Scores = { inventory: 0.2, grocery_list: 0.2, recipe: 0.05, meal_plan: 0.1 };
+  if (lines.length >= 3 && shape.ingredients >= 2 && (shape.steps >= 1 || shape.headers >= 1))
+    scores.recipe = 0.93;
+  else if (lines.length >= 3 && shape.ingredients >= 2 && SERVINGS.test(text)) scores.recipe = 0.85;
+  else if (lines.length >= 3 && shape.ingredients >= 3 && !shopping) scores.recipe = 0.6;
+  else if (lines.length >= 2 && shape.steps >= 1 && shape.ingredients >= 1) scores.recipe = 0.55;
+
+  if (shopping) scores.grocery_list = 0.92;
+  else if (lines.length > 1 && shape.steps === 0 && shape.ingredients < lines.length / 2)
+    scores.grocery_list = 0.7;
+  else if (lines.length > 1 && shape.steps === 0) scores.grocery_list = 0.55;
+  else if (things.length > 1 && !stock && !amount) scores.grocery_list = 0.62;
+  else if (!stock && !amount) scores.grocery_list = 0.5;
+
+  if (stock && !shopping) scores.inventory = 0.9;
+  else if (amount && lines.length === 1 && !shopping) scores.inventory = 0.72;
+
+  const mealNamed = when.named && !shopping && !(stock && !planned);
+  if (
+    mealNamed &&
+    /\b(?:breakfast|brunch|lunch|dinner|supper|snacks?)\b/i.test(text) &&
+    (when.plannedDate !== today || planned || /:/.test(first))
+  )
+    scores.meal_plan = 0.9;
+  else if (mealNamed) scores.meal_plan = 0.78;
+  else if (planned && !shopping) scores.meal_plan = 0.7;
+  if (scores.meal_plan > 0.5 && lines.length >= 3 && scores.recipe > 0.8) scores.meal_plan = 0.6;
+  return scores;
+}
+
+const inventoryFrom = (
+  name: string,
+  quantity: string = INVENTORY_DEFAULTS.quantity,
+  unit = '',
+): DraftOf<'inventory'> => {
+  const u = INVENTORY_UNITS_SET.has(unit) && unit !== 'each' ? unit : INVENTORY_DEFAULTS.unit;
+  return {
+    name,
+    quantity: quantity || INVENTORY_DEFAULTS.quantity,
+    unit: u as DraftOf<'inventory'>['unit'],
+    category: categoryFor(name, '', null) ?? 'Other',
+    expirationDate: null,
+    minStockLevel: INVENTORY_DEFAULTS.minStockLevel,
+    barcode: null,
+  };
+};
+
+/** Another type's reading built from the best one, so that switching type keeps what was read. */
+function convert(from: TypedDraft, to: SmartAddResultType, today: string): TypedDraft {
+  const things =
+    from.type === 'inventory'
+      ? [{ name: from.data.name, quantity: from.data.quantity, unit: from.data.unit as string }]
+      : from.type === 'grocery_list'
+        ? from.data.items
+        : from.data.ingredients;
+  const title =
+    from.type === 'grocery_list'
+      ? from.data.items.length === 1
+        ? from.data.items[0]!.name
+        : from.data.name
+      : from.data.name;
+  const dish = {
+    name: title,
+    description: null,
+    servings:
+      from.type === 'recipe' || from.type === 'meal_plan' ? from.data.servings : RECIPE_DEFAULT_SERVINGS,
+    prepTime: from.type === 'recipe' || from.type === 'meal_plan' ? from.data.prepTime : 0,
+    cookTime: from.type === 'recipe' || from.type === 'meal_plan' ? from.data.cookTime : 0,
+    instructions: from.type === 'recipe' || from.type === 'meal_plan' ? from.data.instructions : null,
+    ingredients: things.map((t) => ({
+      name: t.name,
+      quantity: t.quantity,
+      unit: t.quantity ? t.unit || 'each' : '',
+    })),
+  };
+  switch (to) {
+    case 'inventory': {
+      const t = things[0];
+      return { type: to, data: inventoryFrom(t?.name ?? title, t?.quantity, t?.unit) };
+    }
+    case 'grocery_list':
+      return {
+        type: to,
+        data: {
+          name: from.type === 'inventory' ? DEFAULT_LIST_NAME : title,
+          items: things.map((t) => {
+            const unit = INVENTORY_UNITS_SET.has(t.unit) ? t.unit : GROCERY_ITEM_DEFAULTS.unit;
+            return {
+              name: t.name,
+              quantity: t.quantity || GROCERY_ITEM_DEFAULTS.quantity,
+              unit: unit as DraftOf<'grocery_list'>['items'][number]['unit'],
+              category: categoryFor(t.name, '', null) ?? 'Other',
+            };
+          }),
+        },
+      };
+    case 'recipe':
+      return { type: to, data: { ...dish, source: null, sourceName: null } };
+    case 'meal_plan':
+      return { type: to, data: { ...dish, plannedDate: today, mealType: DEFAULT_MEAL_TYPE } };
+  }
+}
+
+function read(type: SmartAddResultType, text: string, today: string): TypedDraft {
+  switch (type) {
+    case 'inventory':
+      return { type, data: readInventory(text, today) };
+    case 'grocery_list':
+      return { type, data: readGrocery(text) };
+    case 'recipe':
+      return { type, data: readRecipe(text) };
+    case 'meal_plan':
+      return { type, data: readMeal(text, today) };
+  }
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+const withPreview = (draft: TypedDraft, confidence: number) =>
+  ({ ...draft, confidence: round(confidence), preview: previewOf(draft) }) as SmartAddResult;
+
+/**
+ * Kitching's own reading of a text (no AI service): every type, best first. The best is read
+ * directly; the others are read directly when the text supports them, else converted from the best.
+ */
+export function understandText(input: string, today: string): SmartAddResult[] {
+  const scores = scoreText(input, today);
+  const order = (Object.keys(scores) as SmartAddResultType[]).sort((a, b) => scores[b] - scores[a]);
+  const best = read(order[0]!, input, today);
+  return order.map((type, i) => {
+    if (i === 0) return withPreview(best, scores[type]);
+    const draft = scores[type] >= 0.5 ? read(type, input, today) : convert(best, type, today);
+    return withPreview(draft, scores[type]);
+  });
+}
