@@ -71,14 +71,16 @@ function withWordsBefore(prepared: string, name: string): string {
   const unitWord = /^([\p{L}.]+)\s+/u.exec(before);
   if (unitWord && toRecipeUnit(unitWord[1]!)) before = before.slice(unitWord[0].length);
   before = before.replace(/^of\s+/i, '').trim();
-  if (!before || !/\p{L}/u.test(before) || before.split(/\s+/).length > 3 || /[,;(]/.test(before)) return name;
+  if (!before || !/\p{L}/u.test(before) || before.split(/\s+/).length > 3 || /[,;(]/.test(before))
+    return name;
   return `${before} ${name}`;
 }
 
 /** An amount and a thing: '4 cans of black beans', '1 kg tomatoes', '2 dozen eggs', 'half a pound of butter'. */
 export function readAmount(text: string): Amounted {
   let prepared = digitsForWords(cleanSpaces(text.replace(BULLET, '')));
-  if (prepared === cleanSpaces(text.replace(BULLET, ''))) prepared = digitsForWords(prepared.replace(FILLER_START, ''));
+  if (prepared === cleanSpaces(text.replace(BULLET, '')))
+    prepared = digitsForWords(prepared.replace(FILLER_START, ''));
   const parsed = parseIngredientLine(prepared);
   const quantity = firstOfRange(parsed.quantity);
   const unit = UNIT_SET.has(parsed.unit) ? (parsed.unit as Unit) : '';
