@@ -29,6 +29,8 @@ interface PreviewEditorProps {
   onTryAgain(): void;
   onAdd(reading: SmartAddResult): void;
   adding: boolean;
+  /** The create call's field messages (a 400's `fields`), shown until the next edit. */
+  serverErrors?: Record<string, string>;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
@@ -39,10 +41,12 @@ export function PreviewEditor({
   onTryAgain,
   onAdd,
   adding,
+  serverErrors,
   headingRef,
 }: PreviewEditorProps) {
   const reading = currentReading(state);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [clientErrors, setErrors] = useState<Record<string, string>>({});
+  const errors = { ...serverErrors, ...clientErrors };
   const [tried, setTried] = useState(false);
   const unsure = reading.confidence < SMART_ADD_UNSURE_BELOW;
   const others = state.readings.filter((r) => r.type !== reading.type);

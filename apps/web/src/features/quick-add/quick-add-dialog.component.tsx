@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/dialog.component';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.component';
 import { toast } from '../../components/ui/toast.store';
+import { ApiError } from '../../lib/api';
 import { useSession } from '../auth/use-session.hook';
 import { ImageTab } from './image-tab.component';
 import { PreviewEditor } from './preview-editor.component';
@@ -34,6 +35,7 @@ export function QuickAddDialog({ open, onOpenChange }: QuickAddDialogProps) {
   const [text, setText] = useState('');
   const [preview, setPreview] = useState<PreviewState | null>(null);
   const [serverError, setServerError] = useState<string | undefined>();
+  const [addErrors, setAddErrors] = useState<Record<string, string>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const focusText = useRef(false);
@@ -93,8 +95,9 @@ export function QuickAddDialog({ open, onOpenChange }: QuickAddDialogProps) {
         toast({ title, description, variant: 'success' });
         close();
       },
-      // The preview stays, edits and all, so the person can try again.
-      onError: () =>
+      // The preview stays, edits and all, with the create call's field messages, to correct and retry.
+      onError: (error) => {
+        setAddErrors(error instanceof ApiError ? error.fields : {});
         toast({
           title: smartAddMessages.addFailed.title,
           description:
@@ -102,13 +105,15 @@ export function QuickAddDialog({ open, onOpenChange }: QuickAddDialogProps) {
               ? smartAddMessages.addFailed.inventory
               : smartAddMessages.addFailed.message,
           variant: 'error',
-        }),
+        });
+      },
     });
   };
 
   const tryAgain = () => {
     focusText.current = preview?.source === 'text';
     setPreview(null);
+    setAddErrors({});
   };
 
   function close() {
@@ -116,6 +121,7 @@ export function QuickAddDialog({ open, onOpenChange }: QuickAddDialogProps) {
     setPreview(null);
     setText('');
     setServerError(undefined);
+    setAddErrors({});
     setTab('text');
   }
 
@@ -129,10 +135,14 @@ export function QuickAddDialog({ open, onOpenChange }: QuickAddDialogProps) {
       {preview ? (
         <PreviewEditor
           state={preview}
-          onChange={setPreview}
+          onChange={(next) => {
+            setPreview(next);
+            setAddErrors({});
+          }}
           onTryAgain={tryAgain}
           onAdd={add}
           adding={addDraft.isPending}
+          serverErrors={addErrors}
           headingRef={headingRef}
         />
       ) : (

@@ -164,6 +164,10 @@ describe('checking and sending', () => {
       'Recipe name is required',
     );
     expect(validateDraft({ type: 'meal_plan', data: plan.data as never })).toEqual({});
+    expect(
+      validateDraft({ type: 'meal_plan', data: { ...(plan.data as object), ingredients: [] } as never })
+        .ingredients,
+    ).toBe('Add at least one ingredient');
   });
   it("sends a meal plan's dish fields; its day and meal go to the plan-meal call", () => {
     const body = createBodyOf({ type: 'meal_plan', data: plan.data as never });

@@ -165,8 +165,12 @@ export function validateDraft(typed: TypedDraft, needsCategory = false): Record<
     }
     case 'recipe':
       return fieldErrors(createRecipeBody.safeParse(typed.data));
-    case 'meal_plan':
-      return fieldErrors(createMealPlanBody.safeParse(createBodyOf(typed)));
+    case 'meal_plan': {
+      const errors = fieldErrors(createMealPlanBody.safeParse(createBodyOf(typed)));
+      // The meal-plan create call wants an ingredient, as a recipe does.
+      if (typed.data.ingredients.length === 0) errors.ingredients ??= 'Add at least one ingredient';
+      return errors;
+    }
   }
 }
 
