@@ -1,4 +1,5 @@
 import {
+  categoryOfFood,
   DEFAULT_MEAL_TYPE,
   type DraftOf,
   GROCERY_ITEM_DEFAULTS,
@@ -68,8 +69,12 @@ export function scoreText(input: string, today: string): Scores {
   else if (lines.length > 1 && shape.steps === 0 && shape.ingredients < lines.length / 2)
     scores.grocery_list = 0.7;
   else if (lines.length > 1 && shape.steps === 0) scores.grocery_list = 0.55;
-  else if (things.length > 1 && !stock && !amount) scores.grocery_list = 0.62;
-  else if (!stock && !amount) scores.grocery_list = 0.5;
+  else if (!stock && !amount) {
+    // No cue at all: a list of known foods is probably shopping; unknown words leave the rules unsure.
+    const known = things.filter((thing) => categoryOfFood(thing) !== null).length;
+    if (things.length > 1) scores.grocery_list = known * 2 >= things.length ? 0.62 : 0.45;
+    else scores.grocery_list = known ? 0.55 : 0.4;
+  }
 
   if (stock && !shopping) scores.inventory = 0.9;
   else if (amount && lines.length === 1 && !shopping) scores.inventory = 0.72;
