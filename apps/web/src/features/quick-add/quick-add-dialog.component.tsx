@@ -111,7 +111,7 @@ export function QuickAddDialog({ open, onOpenChange }: QuickAddDialogProps) {
   };
 
   const tryAgain = () => {
-    focusText.current = preview?.source === 'text';
+    focusText.current = tab === 'text';
     setPreview(null);
     setAddErrors({});
   };

@@ -52,7 +52,7 @@ export function creatableTypes(actor: Actor): SmartAddResultType[] {
 export interface PreviewState {
   readings: SmartAddResult[];
   current: SmartAddResultType;
-  /** The guess's confidence, shown as the percent. */
+  /** Where it came from: analysed text (typed, or a scanned barcode) or a recognised photo. */
   source: 'text' | 'image';
   needsCategory: boolean;
 }
