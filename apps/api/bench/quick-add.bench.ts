@@ -33,7 +33,11 @@ const readCases = (file: string): QuickAddCase[] =>
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line));
 const files = [path.join(sharedDataDir(), 'quick-add/cases.jsonl')];
-if (args.includes('--extra')) files.push(path.join(import.meta.dirname, 'quick-add-extra.jsonl'));
+if (args.includes('--extra'))
+  files.push(
+    path.join(import.meta.dirname, 'quick-add-extra.jsonl'),
+    path.join(import.meta.dirname, 'quick-add-extra-2.jsonl'),
+  );
 
 function accuracy(file: string, cases: QuickAddCase[]) {
   let typeRight = 0;

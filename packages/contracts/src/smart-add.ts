@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { InputType } from './barcodes';
 import { isStorableText, NUL_MESSAGE } from './common';
 import { formatDisplayDate, isCalendarDate } from './dates';
-import { INVENTORY_CATEGORIES, UNITS } from './inventory';
+import { formatItemQuantity, INVENTORY_CATEGORIES, UNITS } from './inventory';
 import { MEAL_TYPES } from './meal-plans';
 
 /**
@@ -181,7 +181,7 @@ export type AnalyzeResponse = z.infer<typeof analyzeResponse>;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const amountText = (quantity: string, unit: string) =>
-  [quantity, unit === 'each' ? '' : unit].filter(Boolean).join(' ');
+  quantity ? formatItemQuantity(quantity, unit === 'each' ? '' : unit) : '';
 const minutes = (n: number) => (n > 0 ? `${n} min` : '');
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -116,6 +116,21 @@ describe('POST /api/smart-add/analyze: the answer is the body its create call ta
     expect(created.body.data.ingredients).toHaveLength(3);
   });
 
+  it('a dish for tonight with no ingredients written is still a meal plan the API takes', async () => {
+    const res = await analyze('Chicken tacos for dinner tonight');
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.result).toMatchObject({
+      type: 'meal_plan',
+      data: { plannedDate: TODAY, mealType: 'dinner' },
+    });
+    const { plannedDate: _d, mealType: _m, ...plan } = res.body.result.data;
+    const created = await api().post(`/api/families/${chef.family.id}/meal-plans`, {
+      token: chef.token,
+      body: plan,
+    });
+    expect(created.status, created.text).toBe(201);
+  });
+
   it('a barcode becomes an item named from the product lookup', async () => {
     const res = await analyze(MILK, { type: 'barcode' });
     expect(res.status, res.text).toBe(200);

@@ -11,8 +11,29 @@ export interface Amounted {
   unit: Unit | '';
 }
 
+const TEENS: Record<string, number> = {
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const ONES = Object.keys(NUMBER_WORDS).slice(0, 9).join('|');
+const TENS_WORD = new RegExp(String.raw`^(${Object.keys(TENS).join('|')})(?:[\s-](${ONES}))?\s+(?=\S)`, 'i');
 const WORD_AMOUNT = new RegExp(
-  String.raw`^(?:(half\s+a(?:n)?|a\s+half|one\s+and\s+a\s+half|a\s+couple\s+of|a\s+couple|couple\s+of|a\s+few|a|an|${Object.keys(NUMBER_WORDS).join('|')})\s+)(?=\S)`,
+  String.raw`^(?:(half\s+a(?:n)?|a\s+half|one\s+and\s+a\s+half|a\s+couple\s+of|a\s+couple|couple\s+of|a\s+few|a|an|${[...Object.keys(NUMBER_WORDS), ...Object.keys(TEENS)].join('|')})\s+)(?=\S)`,
   'i',
 );
 const WORD_VALUES: Record<string, string> = {
@@ -30,10 +51,15 @@ const WORD_VALUES: Record<string, string> = {
 
 /** 'two cans of beans' → '2 cans of beans', 'half a pound of butter' → '0.5 pound of butter'. */
 export function digitsForWords(text: string): string {
+  const tens = TENS_WORD.exec(text);
+  if (tens) {
+    const value = TENS[tens[1]!.toLowerCase()]! + (tens[2] ? NUMBER_WORDS[tens[2].toLowerCase()]! : 0);
+    return `${value} ${text.slice(tens[0].length)}`;
+  }
   const m = WORD_AMOUNT.exec(text);
   if (!m) return text;
   const word = m[1]!.toLowerCase().replace(/\s+/g, ' ');
-  const value = WORD_VALUES[word] ?? String(NUMBER_WORDS[word] ?? '');
+  const value = WORD_VALUES[word] ?? String(NUMBER_WORDS[word] ?? TEENS[word] ?? '');
   if (!value) return text;
   const rest = text.slice(m[0].length);
   // 'a dozen eggs' is one dozen; 'half a dozen eggs' six of them.
@@ -78,7 +104,9 @@ function withWordsBefore(prepared: string, name: string): string {
 
 /** An amount and a thing: '4 cans of black beans', '1 kg tomatoes', '2 dozen eggs', 'half a pound of butter'. */
 export function readAmount(text: string): Amounted {
-  let prepared = digitsForWords(cleanSpaces(text.replace(BULLET, '')));
+  // 'eggs x12', 'steaks x 2': a count after the thing.
+  const counted = cleanSpaces(text.replace(BULLET, '')).replace(/^(.*\S)\s*[x×]\s*(\d+)$/i, '$2 $1');
+  let prepared = digitsForWords(counted);
   if (prepared === cleanSpaces(text.replace(BULLET, '')))
     prepared = digitsForWords(prepared.replace(FILLER_START, ''));
   const parsed = parseIngredientLine(prepared);

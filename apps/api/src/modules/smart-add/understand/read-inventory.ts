@@ -1,5 +1,6 @@
 import { INVENTORY_DEFAULTS, type InventoryDraft, type Unit } from '@kitching/contracts';
 import { categoryFor, cleanName, readAmount } from './read-amount';
+import { splitThings } from './read-grocery';
 import { cleanSpaces, PLACE_LABEL, PLACE_PHRASE, PLACES, STOCK_CUE } from './text-cues';
 import { expiryOf, findDates } from './text-dates';
 
@@ -35,7 +36,7 @@ export function readInventory(input: string, today: string): InventoryDraft {
     text = cleanSpaces(text.replace(STOCK_CUE, ''));
   }
   // 'milk and eggs': one item each time; the first is this one.
-  text = text.split(/\s*(?:,|;|\band\b|&|\+)\s*(?=\S)/i)[0] ?? text;
+  text = splitThings(text)[0] ?? text;
 
   const amount = readAmount(text);
   const unit: Unit = amount.unit === '' || amount.unit === 'each' ? INVENTORY_DEFAULTS.unit : amount.unit;

@@ -1,4 +1,9 @@
-import { DEFAULT_MEAL_TYPE, MEAL_PLAN_DEFAULT_SERVINGS, type MealPlanDraft } from '@kitching/contracts';
+import {
+  categoryOfFood,
+  DEFAULT_MEAL_TYPE,
+  MEAL_PLAN_DEFAULT_SERVINGS,
+  type MealPlanDraft,
+} from '@kitching/contracts';
 import { cleanName, readAmount } from './read-amount';
 import { splitThings } from './read-grocery';
 import { readDishNumbers } from './read-recipe';
@@ -13,6 +18,10 @@ export interface MealWhen {
   named: boolean;
 }
 
+const MARK = '¶';
+// Words that name how a dish is made, not what goes in it.
+const DISH_WORDS =
+  /^(?:roast(?:ed)?|fried|grilled|baked|stuffed|pulled|smoked|night|soup|salad|stew|pie|bowl|bake|casserole)$/i;
 const FILLERS =
   /\b(?:for|on|at|this|next|coming|a|an|the|our|we|us|of|to|is|it|will be|be|night|time|meal|menu|evening)\b/gi;
 const onlyFillers = (s: string) =>
@@ -23,7 +32,9 @@ export function mealWhen(text: string, today: string): MealWhen {
   let rest = text;
   const meal = MEAL.exec(rest);
   const mealType = meal ? MEAL_WORDS[meal[1]!.toLowerCase()]! : null;
-  if (meal) rest = `${rest.slice(0, meal.index)} ${rest.slice(meal.index + meal[0].length)}`;
+  // The meal word stays in place as a mark, so that 'kids lunch monday' does not glue 'kids' to the day.
+  if (meal)
+    rest = `${rest.slice(0, meal.index)}${MARK.repeat(meal[0].length)}${rest.slice(meal.index + meal[0].length)}`;
   const day = findDates(rest, today)[0];
   let plannedDate: string | null = null;
   if (day) {
@@ -35,10 +46,11 @@ export function mealWhen(text: string, today: string): MealWhen {
     const glued =
       !/^(?:on|this|next)\b/i.test(mentioned) &&
       /\b(?!for\b|on\b|this\b|next\b)[\p{L}]+\s*$/iu.test(before) &&
-      /^\s*(?::|$)/.test(after);
+      /^[\s¶]*(?::|$)/.test(after);
     if (!glued) rest = `${before} ${after}`;
   }
-  const tonight = /\btonight\b/i.test(text);
+  rest = rest.replaceAll(MARK, ' ');
+  const tonight = /\b(?:tonight|night|nite|evening)\b/i.test(text);
   const named = Boolean(meal || day);
   return {
     plannedDate: named ? (plannedDate ?? today) : null,
@@ -69,10 +81,12 @@ export function readMeal(input: string, today: string): MealPlanDraft {
   const colon = /^([^:]*):\s*(.*)$/.exec(rest);
   if (colon) {
     const label = colon[1]!;
-    if (onlyFillers(label)) name = colon[2]!;
+    const things = splitThings(colon[2]!);
+    // 'Taco Tuesday: tortillas, beef, cheese' names the dish, then lists it; 'kids lunch: corn dogs' is the dish.
+    if (onlyFillers(label) || things.length < 2) name = colon[2]!;
     else {
       name = label;
-      listed = splitThings(colon[2]!);
+      listed = things;
     }
   }
   // 'fish tacos with cabbage slaw, lime and tortillas': the dish, then what goes in it.
@@ -84,7 +98,14 @@ export function readMeal(input: string, today: string): MealPlanDraft {
     description = `${capitalize(cleanName(name))} with ${withParts[2]!.trim().replace(/[.,;\s]+$/, '')}`;
   }
   name = cleanName(name.replace(FILLERS_AT_EDGES, '').replace(/^[,;:\-–\s]+|[,;:\-–\s]+$/g, ''));
-  const ingredients = listed.map(ingredient).filter((i) => i.name);
+  let ingredients = listed.map(ingredient).filter((i) => i.name);
+  // A meal plan needs an ingredient: the foods its name holds ('Roast beef' → beef), else the dish itself.
+  if (!ingredients.length && name) {
+    const foods = name
+      .split(/\s+(?:and|&|with|n)\s+|\s+/i)
+      .filter((word) => word.length > 2 && categoryOfFood(word) !== null && !DISH_WORDS.test(word));
+    ingredients = (foods.length ? foods : [name]).map((food) => ({ name: food, quantity: '', unit: '' }));
+  }
   return {
     name: capitalize(name) || 'Meal',
     description,
@@ -99,4 +120,4 @@ export function readMeal(input: string, today: string): MealPlanDraft {
 }
 
 const FILLERS_AT_EDGES =
-  /^(?:(?:for|on|at|this|next|a|an|the|some|our|we|have|having|do|make|making|to)\s+)+|(?:\s+(?:for|on|at|this|next|the|a|an|to|and))+$/gi;
+  /^(?:(?:for|on|at|this|next|a|an|the|some|our|we|have|having|do|make|making|to|night|nite)\s+)+|(?:\s+(?:for|on|at|this|next|the|a|an|to|and))+$/gi;

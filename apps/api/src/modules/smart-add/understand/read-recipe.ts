@@ -18,6 +18,8 @@ import {
 } from './text-cues';
 
 export interface RecipeShape {
+  /** The first line names the dish (it is not an ingredient or a header). */
+  titled: boolean;
   /** Lines that read as ingredients, steps and the rest. */
   ingredients: number;
   steps: number;
@@ -28,20 +30,23 @@ export interface RecipeShape {
 type Kind = 'ingredient' | 'step' | 'meta' | 'header-ingredients' | 'header-steps' | 'other';
 
 const META = /^(?:\(?\s*(?:serves|servings?|yields?|makes|feeds|prep|cook|total|time|ready in)\b)/i;
+// '1. ricotta', '2) eggs': a list's numbering, not an amount.
+const NUMBERING = /^\d{1,2}[.)]\s+/;
 const words = (line: string) => line.split(/\s+/).filter(Boolean).length;
 
 /** What one line of a pasted recipe is, with the section it is in. */
-function kindOf(line: string, section: 'ingredients' | 'steps' | null): Kind {
+function kindOf(numbered: string, section: 'ingredients' | 'steps' | null): Kind {
+  const line = numbered.replace(NUMBERING, '');
   if (INGREDIENTS_HEADER.test(line)) return 'header-ingredients';
   if (STEPS_HEADER.test(line)) return 'header-steps';
   if (META.test(line) && words(line) <= 8) return 'meta';
   if (section === 'steps') return 'step';
   const sentence = /[.!]\s*$/.test(line) && words(line) > 4;
   if (COOKING_VERB.test(line) && (words(line) > 3 || /[.!]\s*$/.test(line))) return 'step';
-  if (/^\d+[.)]\s+\D/.test(line) && words(line) > 4) return 'step';
+  if (NUMBERING.test(numbered) && words(line) > 4 && !AMOUNT_START.test(line)) return 'step';
   if (section === 'ingredients') return 'ingredient';
   if (AMOUNT_START.test(line) && words(line) <= 12 && !sentence) return 'ingredient';
-  if (words(line) > 12 || (sentence && words(line) > 6)) return 'step';
+  if (!AMOUNT_START.test(line) && (words(line) > 8 || (sentence && words(line) > 5))) return 'step';
   return 'other';
 }
 
@@ -65,7 +70,9 @@ const lineList = (text: string) =>
 export function recipeShape(text: string): RecipeShape {
   const lines = lineList(text);
   const kinds = classify(lines.slice(1));
+  const first = (lines[0] ?? '').replace(NUMBERING, '');
   return {
+    titled: !AMOUNT_START.test(first) && !INGREDIENTS_HEADER.test(first) && !NUMBERING.test(lines[0] ?? ''),
     ingredients: kinds.filter((k) => k === 'ingredient').length,
     steps: kinds.filter((k) => k === 'step').length,
     headers: kinds.filter((k) => k.startsWith('header')).length,
@@ -79,7 +86,7 @@ export function readDishNumbers(text: string): {
   prepTime: number;
   cookTime: number;
 } {
-  const served = SERVINGS.exec(text);
+  const served = SERVINGS.exec(text) ?? /\bfor\s+(\d{1,2})\s*(?:people|persons|guests)?\s*[.!]*$/i.exec(text);
   const servings = served ? parseYield(served[1] ?? served[2] ?? served[3]) : null;
   const prep = PREP_TIME.exec(text);
   const cook = COOK_TIME.exec(text);
@@ -117,7 +124,7 @@ export function readRecipe(input: string): RecipeDraft {
     .filter(
       (_, i) => kinds[i] === 'ingredient' || (kinds[i] === 'other' && !kinds.slice(0, i).includes('step')),
     )
-    .map((line) => parseIngredientLine(digitsForWords(line.replace(BULLET, ''))))
+    .map((line) => parseIngredientLine(digitsForWords(line.replace(NUMBERING, '').replace(BULLET, ''))))
     .filter((i) => i.name)
     .map((i) => ({ name: i.name, quantity: i.quantity, unit: i.quantity ? i.unit : '' }));
   const steps = body

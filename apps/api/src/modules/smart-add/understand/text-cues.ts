@@ -9,6 +9,7 @@ export const SHOPPING_CUE = new RegExp(
     String.raw`(?:(?:need(?:s)?\s+to\s+)?(?:buy|get|grab|order|purchase|pick\s+up|pickup)` +
     String.raw`|need(?:s|ed)?(?:\s+(?:more|some|a|an))?` +
     String.raw`|(?:(?:are|am|is)\s+)?(?:all\s+|completely\s+|almost\s+|nearly\s+|totally\s+)?(?:out of|low on|running (?:low on|out of)|short on|ran out of|run out of)` +
+    String.raw`|(?:there(?:'s|’s|s|\s+is|\s+are)\s+|(?:have|has|got)\s+)?no\s+more|(?:there(?:'s|’s|s|\s+is|\s+are)|(?:have|has|got))\s+no|used up(?:\s+(?:all\s+)?the(?:\s+last)?(?:\s+of\s+the)?)?` +
     String.raw`|restock|stock up on|shop(?:ping)? for|(?:add|put)\s+(?:to|on(?:to)?)\s+(?:the\s+|my\s+|our\s+)?(?:shopping\s+|grocery\s+)?list` +
     String.raw`|(?:the\s+|my\s+|our\s+)?(?:shopping|grocery|groceries|to-?buy)(?:\s+list)?|to\s+buy|groceries)\b\s*(?:[:\-–]\s*)?`,
   'i',
@@ -20,12 +21,12 @@ export const ADD_TO_LIST =
 
 /** A line that only announces a shopping list ('To buy', 'Shopping list:', 'Groceries'). */
 export const SHOPPING_HEADER =
-  /^(?:(?:the\s+|my\s+|our\s+)?(?:shopping|grocery|groceries|to-?buy)(?:\s+list)?|to\s+buy|buy|need|list|(?:for\s+)?(?:the\s+)?(?:store|shop|market|supermarket))(?:\s+for\s+[\w\s']+)?\s*:?$/i;
+  /^(?:[\w'&-]+(?:\s+[\w'&-]+){0,2}\s+(?:run|trip|haul|errands|order|shop|shopping)|(?:the\s+|my\s+|our\s+)?(?:shopping|grocery|groceries|to-?buy)(?:\s+list)?|to\s+buy|buy|need|list|(?:for\s+)?(?:the\s+)?(?:store|shop|market|supermarket))(?:\s+for\s+[\w\s']+)?\s*:?$/i;
 
 /** 'we have', 'there are', 'just bought', 'added', 'put', 'pantry has', 'we still have' … */
 export const STOCK_CUE = new RegExp(
-  String.raw`^(?:(?:we|i|you|they|mom|dad|also|and|just|now|still|already|finally|today)\s+|we'?ve\s+|i'?ve\s+|(?:the\s+)?(?:fridge|freezer|pantry|cupboard|cabinet)\s+(?:has|have|contains)\s+)*` +
-    String.raw`(?:have|has|got|'ve got|bought|purchased|picked up|brought home|added|add|put|placed|stored|stocked up(?:\s+on)?|restocked|stocked|received|found|there(?:'s|’s|\s+(?:are|is|were|was))|there're|(?:fridge|freezer|pantry|cupboard|cabinet)\s+(?:has|have|contains))\b\s*`,
+  String.raw`^(?:(?:we|i|you|they|he|she|mom|mum|dad|grandma|grandpa|nana|the kids|also|and|just|now|still|already|finally|today|yesterday)\s+|we'?ve\s+|i'?ve\s+|(?:the\s+)?(?:fridge|freezer|pantry|cupboard|cabinet)\s+(?:has|have|contains)\s+)*` +
+    String.raw`(?:have|has|got|'ve got|bought|purchased|picked up|grabbed|snagged|scored|nabbed|brought(?: home)?|added|add|put|placed|stored|stocked up(?:\s+on)?|(?:re)?stocked(?:\s+(?:the|our|my)\s+(?:fridge|freezer|pantry|cupboard|cabinet)\s+with)?|received|found|there(?:'s|’s|s|\s+(?:are|is|were|was|s))|there're|(?:fridge|freezer|pantry|cupboard|cabinet)\s+(?:has|have|contains))\b\s*`,
   'i',
 );
 
@@ -33,14 +34,14 @@ export const STOCK_CUE = new RegExp(
 export const PLACES: [RegExp, string | null][] = [
   [/\b(?:deep\s+|chest\s+)?freezer\b/i, 'Frozen'],
   [/\b(?:pantry|cupboard|cabinet|larder|spice rack|shelf)\b/i, 'Pantry'],
-  [/\bfruit\s+(?:bowl|basket)\b/i, 'Produce'],
+  [/\b(?:fruit\s+(?:bowl|basket)|crisper(?:\s+drawer)?|veg(?:gie|etable)?\s+drawer)\b/i, 'Produce'],
   [/\b(?:bread\s+box|breadbox|bread\s+bin)\b/i, 'Bakery'],
   [/\b(?:fridge|refrigerator|cooler)\b/i, null],
 ];
 
 /** 'in the fridge', 'into the freezer', 'on the shelf' (taken out of a name). */
 export const PLACE_PHRASE =
-  /\s*\b(?:in|into|inside|on|at|to)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:(?:deep|chest|downstairs|garage|big|small|back)\s+)?(?:fridge|refrigerator|freezer|pantry|cupboard|cabinet|larder|fruit\s+(?:bowl|basket)|bread\s*(?:box|bin)|spice rack|shelf|cooler|basement|garage|cellar|kitchen|counter)\b/gi;
+  /\s*\b(?:in|into|inside|on|at|to)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:(?:deep|chest|downstairs|garage|big|small|back)\s+)?(?:fridge|refrigerator|freezer|pantry|cupboard|cabinet|larder|fruit\s+(?:bowl|basket)|crisper(?:\s+drawer)?|veg(?:gie|etable)?\s+drawer|bread\s*(?:box|bin)|spice rack|shelf|cooler|basement|garage|cellar|kitchen|counter)\b/gi;
 
 /** 'freezer:', 'pantry -' at the start: where, then what. */
 export const PLACE_LABEL =
@@ -60,7 +61,7 @@ export const MEAL_WORDS: Record<string, 'breakfast' | 'lunch' | 'dinner' | 'snac
   dessert: 'dinner',
 };
 /** A meal named (not 'tea' the drink: only with a day or 'for'). */
-export const MEAL = /\b(breakfast|brekkie|brunch|lunch|luncheon|dinner|supper|snacks?)\b/i;
+export const MEAL = /\b(breakfast|brekkie|brunch|lunch|luncheon|dinner|supper|snack)\b/i;
 
 /** 'plan', "let's do", "we're having", 'make … for dinner': a dish for a day. */
 export const PLAN_CUE =
@@ -74,7 +75,7 @@ export const STEPS_HEADER =
 
 /** What cooks do: a line that starts with one of these is a step, not an ingredient. */
 export const COOKING_VERB =
-  /^(?:\d+[.)]\s*)?(?:add|arrange|bake|beat|blend|boil|bring|broil|brown|brush|chill|chop|coat|combine|cook|cool|cover|cream|crush|cut|dice|dip|divide|drain|drizzle|dust|fill|flip|fold|fry|garnish|grate|grease|grill|heat|knead|layer|let|line|marinate|mash|melt|microwave|mince|mix|place|pour|preheat|prepare|press|put|reduce|refrigerate|remove|rinse|roast|roll|rub|saute|sauté|scoop|sear|season|serve|set|shape|simmer|slice|soak|spoon|spread|sprinkle|stir|strain|stuff|taste|toast|top|toss|transfer|tuck|turn|warm|wash|whip|whisk|wrap)\b/i;
+  /^(?:\d+[.)]\s*)?(?:add|allow|arrange|assemble|bake|beat|blend|boil|bring|broil|brown|brush|chill|chop|coat|combine|cook|cool|cover|cream|crush|cut|dice|dip|divide|drain|drizzle|dust|fill|flip|fold|fry|garnish|grate|grease|grill|heat|knead|layer|let|line|marinate|mash|melt|microwave|mince|mix|peel|place|pour|preheat|prepare|press|process|pulse|put|reduce|refrigerate|remove|rinse|roast|roll|rub|saute|sauté|scatter|scoop|sear|season|serve|set|shape|shred|simmer|slice|soak|soften|spoon|spread|sprinkle|squeeze|stir|strain|stuff|taste|toast|top|toss|transfer|tuck|turn|warm|wash|whip|whisk|wrap)\b/i;
 
 /** 'serves 4', 'makes 24', 'servings: 6', '(serves 2)', 'for 4 people', 'yield: 12'. */
 export const SERVINGS =
@@ -83,7 +84,7 @@ export const SERVINGS =
 export const PREP_TIME =
   /\bprep(?:aration)?(?:\s+time)?\s*[:-]?\s*([\d\s./½¼¾]+\s*(?:h(?:ou)?rs?|hours?|h|min(?:ute)?s?|m)\b(?:\s*(?:and\s*)?\d+\s*(?:min(?:ute)?s?|m)\b)?)/i;
 export const COOK_TIME =
-  /\b(?:cook(?:ing)?|bake|baking|roast(?:ing)?)(?:\s+time)?\s*[:-]\s*([\d\s./½¼¾]+\s*(?:h(?:ou)?rs?|hours?|h|min(?:ute)?s?|m)\b(?:\s*(?:and\s*)?\d+\s*(?:min(?:ute)?s?|m)\b)?)/i;
+  /(?:^|[\n,;|•·(])\s*(?:cook(?:ing)?|bake|baking|roast(?:ing)?)(?:\s+time)?\s*[:-]?\s*(?=\d)([\d\s./½¼¾]+\s*(?:h(?:ou)?rs?|hours?|h|min(?:ute)?s?|m)\b(?:\s*(?:and\s*)?\d+\s*(?:min(?:ute)?s?|m)\b)?)/i;
 /** 'Bake at 375F for 10 minutes', 'simmer for 1 hour': the heat's time, when no cook time is written. */
 export const STEP_DURATION =
   /\b(?:bake|roast|simmer|cook|boil|fry|grill|broil|braise|steam|microwave|slow[- ]cook)\b[^.]*?\bfor\s+(?:about\s+|around\s+|another\s+)?(\d+(?:\s*(?:-|to)\s*\d+)?\s*(?:h(?:ou)?rs?|hours?|min(?:ute)?s?))/gi;
@@ -92,7 +93,7 @@ export const STEP_DURATION =
 export const AMOUNT_START =
   /^(?:[-•*▪◦·–—]\s*|\[\s?\]\s*)?(?:\d|[½¼¾⅓⅔⅛]|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half|a few|few|some|several|dozen|a dozen|handful|pinch|dash)\s)/i;
 
-export const BULLET = /^\s*(?:[-•*▪◦·–—]+|\[\s?[xX]?\s?\]|\d+[.)](?=\s+\D))\s*/;
+export const BULLET = /^\s*(?:[-•*▪◦·–—]+|\[\s?[xX]?\s?\]|\d{1,2}[.)](?=\s))\s*/;
 
 /** Words in front of a thing that add nothing to its name. */
 export const FILLER_START =

@@ -20,6 +20,7 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const ORDINAL = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 const WEEKDAY = '(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)day';
+const SHORT_DAY = String.raw`\b(mon|tues?|weds?|thu|thur|thurs|fri|sat|sun)\.?\b(?!-)`;
 const COUNT = `(\\d+|a|an|${Object.keys(NUMBER_WORDS).join('|')})`;
 
 const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
@@ -80,7 +81,11 @@ const READERS: Reader[] = [
   ],
   [/\b(?:the\s+)?day after tomorrow\b/gi, (_m, today) => addDays(today, 2), true],
   [/\b(?:today|tonight|this evening|this morning|this afternoon)\b/gi, (_m, today) => today, true],
-  [/\btomorrow(?:\s+(?:night|morning|evening))?\b/gi, (_m, today) => addDays(today, 1), true],
+  [
+    /\b(?:tomorrow|tmrw|tmr|tmw|tomoz|2moro|2morrow)(?:\s+(?:night|morning|evening))?\b/gi,
+    (_m, today) => addDays(today, 1),
+    true,
+  ],
   [
     new RegExp(`\\bin\\s+${COUNT}\\s+(days?|weeks?)\\b`, 'gi'),
     (m, today) => addDays(today, count(m[1]!.toLowerCase()) * (/^week/i.test(m[2]!) ? 7 : 1)),
@@ -93,6 +98,20 @@ const READERS: Reader[] = [
     (m, today) => {
       const weekday = WEEKDAYS.findIndex((d) => d.startsWith(m[2]!.toLowerCase().slice(0, 3)));
       return nextWeekday(today, weekday, m[1]?.toLowerCase() === 'next');
+    },
+    true,
+  ],
+  // 'fri night', 'brunch sat:', 'weds: tacos': a short day name, only where a day is expected (next to
+  // a meal, 'night' or a colon, or at an end of the text), so 'sun-dried' and 'sat on' stay words.
+  [
+    new RegExp(
+      `(?<=^|\\b(?:breakfast|brunch|lunch|dinner|supper|snack|on|this|next)\\s+)${SHORT_DAY}(?=\\s*(?::|$|,|-|\\bnight\\b|\\bnite\\b|\\b(?:breakfast|brunch|lunch|dinner|supper|snack)\\b))|${SHORT_DAY}(?=\\s*(?::|$|\\bnight\\b|\\bnite\\b|\\b(?:breakfast|brunch|lunch|dinner|supper)\\b))`,
+      'gi',
+    ),
+    (m, today) => {
+      const word = (m[1] ?? m[2])!.toLowerCase();
+      const weekday = WEEKDAYS.findIndex((d) => d.startsWith(word.slice(0, 3)));
+      return nextWeekday(today, weekday);
     },
     true,
   ],

@@ -130,6 +130,48 @@ describe('reading a meal for a day (meal plan)', () => {
   });
 });
 
+describe('typing as people type', () => {
+  it('reads past-tense stock verbs, counts after the thing and big number words', () => {
+    expect(best('snagged two bags of frozen peas').data).toMatchObject({
+      quantity: '2',
+      unit: 'bags',
+      category: 'Frozen',
+    });
+    expect(best('fridge: eggs x12').data).toMatchObject({ name: 'Eggs', quantity: '12' });
+    expect(best('we got twenty four cans of seltzer').data).toMatchObject({ quantity: '24', unit: 'cans' });
+  });
+
+  it("'there's no more X' is shopping, 'X left' is stock", () => {
+    expect(best('theres no more ketchup').type).toBe('grocery_list');
+    expect(best('3 yogurts left').type).toBe('inventory');
+  });
+
+  it('a numbered list of things is a list, not a recipe', () => {
+    expect(best('1. ricotta\n2. bagels\n3. jam').type).toBe('grocery_list');
+    expect(names('1. ricotta\n2. bagels\n3. jam')).toEqual(['ricotta', 'bagels', 'jam']);
+  });
+
+  it('short day names and tmrw next to a meal', () => {
+    expect(best('fri night burritos').data).toMatchObject({
+      name: 'Burritos',
+      plannedDate: '2026-11-27',
+      mealType: 'dinner',
+    });
+    expect(best('tmrw lunch: cobb salad').data).toMatchObject({
+      name: 'Cobb salad',
+      plannedDate: '2026-11-25',
+    });
+    expect(best('2 jars of sun dried tomatoes').type).toBe('inventory');
+  });
+
+  it('a meal plan always has an ingredient: the foods in its name, else the dish', () => {
+    expect(dataOf('roast beef dinner on Sunday').ingredients).toEqual([
+      { name: 'beef', quantity: '', unit: '' },
+    ]);
+    expect((dataOf('Dinner Tuesday: huevos rancheros').ingredients as unknown[]).length).toBe(1);
+  });
+});
+
 describe('every answer', () => {
   it('offers the other types as alternatives, each a body its create call takes', () => {
     const all = understandText('We have 4 cans of black beans', TODAY);

@@ -46,6 +46,7 @@ export function scoreText(input: string, today: string): Scores {
   const expiry = expiryOf(text, today);
   const stock =
     STOCK_CUE.test(first) ||
+    /\b(?:left|remaining|in stock|on hand|at home)\s*[.!]*$/i.test(first) ||
     PLACE_LABEL.test(first) ||
     new RegExp(PLACE_PHRASE.source, 'i').test(first) ||
     Boolean(expiry) ||
@@ -62,7 +63,7 @@ export function scoreText(input: string, today: string): Scores {
   if (lines.length >= 3 && shape.ingredients >= 2 && (shape.steps >= 1 || shape.headers >= 1))
     scores.recipe = 0.93;
   else if (lines.length >= 3 && shape.ingredients >= 2 && SERVINGS.test(text)) scores.recipe = 0.85;
-  else if (lines.length >= 3 && shape.ingredients >= 3 && !shopping) scores.recipe = 0.6;
+  else if (lines.length >= 3 && shape.ingredients >= 3 && !shopping && shape.titled) scores.recipe = 0.6;
   else if (lines.length >= 2 && shape.steps >= 1 && shape.ingredients >= 1) scores.recipe = 0.55;
 
   if (shopping) scores.grocery_list = 0.92;
