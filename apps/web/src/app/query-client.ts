@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
+import { NEEDS_NETWORK, startOffline } from '../lib/offline';
 
 /** The session query's key, here because this file cannot import the auth feature (it imports us). */
 export const SESSION_KEY = ['auth', 'session'] as const;
@@ -17,7 +18,15 @@ function sessionEnded(error: unknown) {
 /** Spec 7: stale time 5 minutes, retry once (never for 4xx: a retry would not change the answer). */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: sessionEnded }),
-  mutationCache: new MutationCache({ onError: sessionEnded }),
+  mutationCache: new MutationCache({
+    onError: sessionEnded,
+    // Offline, a write that is not queued (lib/offline: grocery lines, inventory steps and adds) is
+    // refused before it is sent, with words a person can act on, instead of a request that fails.
+    onMutate: () => {
+      if (typeof navigator !== 'undefined' && !navigator.onLine)
+        throw new ApiError(0, 'network.offline', NEEDS_NETWORK);
+    },
+  }),
   defaultOptions: {
     queries: {
       staleTime: 5 * 60_000,
@@ -27,3 +36,8 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// Read even offline: the app then opens with the last known session (lib/offline/persist.ts) instead
+// of waiting for a network that is not there.
+queryClient.setQueryDefaults(SESSION_KEY, { networkMode: 'always' });
+startOffline(queryClient);

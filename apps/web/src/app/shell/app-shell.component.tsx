@@ -11,6 +11,7 @@ import { useSignOut } from '../../features/auth/use-sign-out.hook';
 import { familyQueries } from '../../features/families/families.queries';
 import { useLiveUpdates } from '../live/use-live-updates.hook';
 import { AvatarMenu } from './avatar-menu.component';
+import { OfflineIndicator } from './offline-indicator.component';
 import { QuickAddButton } from './quick-add-button.component';
 import { SideNav } from './side-nav.component';
 import { ThemePicker } from './theme-picker.component';
@@ -100,6 +101,7 @@ function ShellFrame({ user }: { user: User }) {
           <AvatarMenu user={user} onLogout={signOut} />
         </div>
       </header>
+      <OfflineIndicator />
 
       <div className="flex">
         <aside

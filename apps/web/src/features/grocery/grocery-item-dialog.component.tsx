@@ -20,10 +20,14 @@ import { Input, NativeSelect } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { ApiError, errorMessage } from '../../lib/api';
+import { SAVED_OFFLINE, shouldQueue } from '../../lib/offline';
 import { changedFields, useVersionedSave } from '../../lib/versioned-save';
 import { ConfirmDialog } from '../recipes/confirm-dialog.component';
 import { amountText } from './grocery.helper';
 import { useAddGroceryItem, useDeleteGroceryItem, useUpdateGroceryItem } from './grocery.mutations';
+import { queueGroceryAdd, queueGroceryDelete, queueGroceryEdit } from './grocery-offline';
+
+const NOT_KEPT = 'This device could not keep the change. Try again.';
 
 /** Spec 8's grocery texts, word for word. */
 export const GROCERY_TOASTS = {
@@ -127,6 +131,21 @@ function GroceryItemForm({
   const { conflict } = versioned;
 
   const submit = form.handleSubmit(async (values) => {
+    if (shouldQueue()) {
+      try {
+        if (item) await queueGroceryEdit(item, values);
+        else if (list) await queueGroceryAdd(list, values);
+        toast({
+          title: item ? GROCERY_TOASTS.updated : GROCERY_TOASTS.added,
+          description: SAVED_OFFLINE,
+          variant: 'success',
+        });
+        onDone();
+      } catch {
+        toast({ title: GROCERY_TOASTS.errorTitle, description: NOT_KEPT, variant: 'error' });
+      }
+      return;
+    }
     if (item) {
       try {
         if (!(await versioned.save(values))) return;
@@ -154,6 +173,20 @@ function GroceryItemForm({
   const confirmDelete = () => {
     setConfirmingDelete(false);
     if (!item) return;
+    if (shouldQueue()) {
+      void queueGroceryDelete(item).then(
+        () => {
+          toast({
+            title: GROCERY_TOASTS.deleted,
+            description: `${item.name}. ${SAVED_OFFLINE}`,
+            variant: 'success',
+          });
+          onDone();
+        },
+        () => toast({ title: GROCERY_TOASTS.errorTitle, description: NOT_KEPT, variant: 'error' }),
+      );
+      return;
+    }
     remove.mutate(item.id, {
       onSuccess: () => {
         toast({ title: GROCERY_TOASTS.deleted, description: item.name, variant: 'success' });

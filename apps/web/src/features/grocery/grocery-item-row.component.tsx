@@ -1,9 +1,13 @@
 import type { GroceryItem } from '@kitching/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.component';
+import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { shouldQueue } from '../../lib/offline';
 import { amountText, categoryEmoji } from './grocery.helper';
-import { useToggleGroceryItem } from './grocery.mutations';
+import { latestGroceryVersion, useToggleGroceryItem } from './grocery.mutations';
+import { queueGroceryTick } from './grocery-offline';
 
 interface GroceryItemRowProps {
   item: GroceryItem;
@@ -18,6 +22,23 @@ interface GroceryItemRowProps {
  */
 export function GroceryItemRow({ item, onEdit, large }: GroceryItemRowProps) {
   const toggle = useToggleGroceryItem(item.id);
+  const queryClient = useQueryClient();
+  // Offline (or behind changes still queued) the tick goes to the device's queue; a tick that finds
+  // no network on its way is queued too, at the version it was sent at.
+  const tick = () => {
+    const purchased = !item.purchased;
+    if (shouldQueue()) return void queueGroceryTick(item, purchased).catch(() => undefined);
+    const version = latestGroceryVersion(queryClient, item.id);
+    toggle.mutate(
+      { id: item.id, purchased },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 0)
+            void queueGroceryTick(item, purchased, version).catch(() => undefined);
+        },
+      },
+    );
+  };
   const amount = amountText(item);
   return (
     <li
@@ -36,7 +57,7 @@ export function GroceryItemRow({ item, onEdit, large }: GroceryItemRowProps) {
           className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
           checked={item.purchased}
           aria-label={`${item.name} purchased`}
-          onChange={() => toggle.mutate({ id: item.id, purchased: !item.purchased })}
+          onChange={tick}
         />
         <span
           aria-hidden

@@ -1,9 +1,10 @@
 import { formatItemQuantity, type InventoryItem } from '@kitching/contracts';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Minus, Pencil, Plus, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Button } from '../../components/ui/button.component';
 import { CategoryIcon } from './category-icon.component';
 import type { InventoryRow } from './inventory-list.helper';
+import { queueInventoryStep } from './inventory-offline';
 import { ExpirationCell, StockBadge } from './item-badges.component';
 
 interface Actions {
@@ -116,6 +117,7 @@ const CardRow = memo(function CardRow({ row: { item, status, expiry }, ...action
 function ItemActions({ item, canDelete, onEdit, onDelete }: { item: InventoryItem } & Actions) {
   return (
     <div className="flex justify-end gap-1">
+      <QuantityStep item={item} />
       <Button variant="ghost" size="icon" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
         <Pencil className="h-4 w-4" aria-hidden />
       </Button>
@@ -132,5 +134,29 @@ function ItemActions({ item, canDelete, onEdit, onDelete }: { item: InventoryIte
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * One more, one less: shown at once and sent through the device's queue (lib/offline), so it works
+ * in the shop with no signal and two members' steps add up.
+ */
+function QuantityStep({ item }: { item: InventoryItem }) {
+  const step = (delta: number) => void queueInventoryStep(item, delta).catch(() => undefined);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`One less ${item.name}`}
+        disabled={Number(item.quantity) <= 0}
+        onClick={() => step(-1)}
+      >
+        <Minus className="h-4 w-4" aria-hidden />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`One more ${item.name}`} onClick={() => step(1)}>
+        <Plus className="h-4 w-4" aria-hidden />
+      </Button>
+    </>
   );
 }

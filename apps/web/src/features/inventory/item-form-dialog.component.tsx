@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type CreateInventoryItemInput,
   INVENTORY_CATEGORIES,
   INVENTORY_DEFAULTS,
   type InventoryItem,
@@ -20,8 +21,11 @@ import { Input, NativeSelect } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { ApiError } from '../../lib/api';
+import { SAVED_OFFLINE, shouldQueue } from '../../lib/offline';
 import { changedFields, useVersionedSave } from '../../lib/versioned-save';
+import { useSession } from '../auth/use-session.hook';
 import { useCreateInventoryItem, useUpdateInventoryItem } from './inventory.mutations';
+import { queueInventoryAdd } from './inventory-offline';
 
 export const INVENTORY_TOASTS = {
   added: 'Item added successfully',
@@ -113,7 +117,7 @@ function ItemForm({
   item?: InventoryItem | null;
   onDone(): void;
 }) {
-  const create = useCreateInventoryItem(familyId);
+  const addItem = useAddItem(familyId);
   const update = useUpdateInventoryItem();
   const form = useForm<ItemInput, unknown, ItemOutput>({
     resolver: zodResolver(inventoryItemForm),
@@ -133,8 +137,7 @@ function ItemForm({
         if (!(await versioned.save(values))) return;
         toast({ title: INVENTORY_TOASTS.updated, variant: 'success' });
       } else {
-        await create.mutateAsync(values);
-        toast({ title: INVENTORY_TOASTS.added, variant: 'success' });
+        await addItem(values);
       }
       onDone();
     } catch (error) {
@@ -203,7 +206,7 @@ export function QuickAddDialog({ familyId, open, onOpenChange }: Omit<ItemFormDi
 }
 
 function QuickAddForm({ familyId, onDone }: { familyId: number; onDone(): void }) {
-  const create = useCreateInventoryItem(familyId);
+  const addItem = useAddItem(familyId);
   const form = useForm<QuickInput, unknown, QuickOutput>({
     resolver: zodResolver(quickAddItemForm),
     defaultValues: { name: '', quantity: INVENTORY_DEFAULTS.quantity, unit: INVENTORY_DEFAULTS.unit },
@@ -211,8 +214,7 @@ function QuickAddForm({ familyId, onDone }: { familyId: number; onDone(): void }
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await create.mutateAsync(values);
-      toast({ title: INVENTORY_TOASTS.added, variant: 'success' });
+      await addItem(values);
       onDone();
     } catch (error) {
       reportSaveError(form, error);
@@ -260,4 +262,22 @@ function FormButtons({ busy, label, onCancel }: { busy: boolean; label: string; 
       </Button>
     </DialogFooter>
   );
+}
+
+/**
+ * Adds an item: straight to the server, or, offline (or while earlier changes still wait), to the
+ * device's queue, shown at once and sent when the network is back.
+ */
+function useAddItem(familyId: number) {
+  const create = useCreateInventoryItem(familyId);
+  const { user } = useSession();
+  return async (values: CreateInventoryItemInput) => {
+    if (shouldQueue() && user) {
+      await queueInventoryAdd(familyId, user.id, values);
+      toast({ title: INVENTORY_TOASTS.added, description: SAVED_OFFLINE, variant: 'success' });
+      return;
+    }
+    await create.mutateAsync(values);
+    toast({ title: INVENTORY_TOASTS.added, variant: 'success' });
+  };
 }

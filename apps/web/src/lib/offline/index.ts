@@ -1,0 +1,11 @@
+export { queueChange, temporaryId } from './outbox';
+export type { OutboxEntry } from './outbox.types';
+export { startOffline } from './start';
+export { addNote, dismissNote, shouldQueue, useOfflineStatus } from './status';
+export { requestSync } from './sync';
+
+/** What a screen says when a change needs the server and the device is offline. */
+export const NEEDS_NETWORK = "You're offline: this needs the network. Try again once you're back online.";
+
+/** A toast's second line for a change kept on the device until the network is back. */
+export const SAVED_OFFLINE = 'Saved on this device; it will sync when you are back online.';
