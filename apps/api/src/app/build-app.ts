@@ -9,6 +9,7 @@ import { authRoutes } from '../modules/auth/auth.routes';
 import { familiesRoutes } from '../modules/families/families.routes';
 import { groceryListsRoutes } from '../modules/grocery-lists/grocery-lists.routes';
 import { healthRoutes } from '../modules/health/health.routes';
+import { registerIdempotency } from '../modules/idempotency/idempotency.plugin';
 import { inventoryRoutes } from '../modules/inventory/inventory.routes';
 import { liveRoutes } from '../modules/live/live.routes';
 import { mealPlansRoutes } from '../modules/meal-plans/meal-plans.routes';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
   app.decorate('ctx', ctx);
 
   registerSecurityHeaders(app);
+  registerIdempotency(app, ctx);
   registerCompression(app);
   registerNoStore(app);
   await app.register(cookie);

@@ -3,6 +3,7 @@ import { activityRepository } from '../modules/activity/activity.repository';
 import { authRepository } from '../modules/auth/auth.repository';
 import { familiesRepository } from '../modules/families/families.repository';
 import { groceryListsRepository } from '../modules/grocery-lists/grocery-lists.repository';
+import { idempotencyRepository } from '../modules/idempotency/idempotency.repository';
 import { inventoryRepository } from '../modules/inventory/inventory.repository';
 import { mealPlansRepository } from '../modules/meal-plans/meal-plans.repository';
 import { productsRepository } from '../modules/products/products.repository';
@@ -20,6 +21,7 @@ export function repositories(db: Db) {
     auth: authRepository({ db }),
     families: familiesRepository({ db }),
     grocery: groceryListsRepository({ db }),
+    idempotency: idempotencyRepository({ db }),
     inventory: inventoryRepository({ db }),
     meals: mealPlansRepository({ db }),
     products: productsRepository({ db }),

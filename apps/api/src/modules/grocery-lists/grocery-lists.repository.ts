@@ -138,8 +138,12 @@ export function groceryListsRepository({ db }: { db: Db }) {
         .returning();
       return row;
     },
-    async removeList(id: number): Promise<GroceryListRow | undefined> {
-      const [row] = await db.delete(groceryLists).where(eq(groceryLists.id, id)).returning();
+    /** Undefined when the list is gone, or is no longer at `expectedVersion` (db/versioned.ts). */
+    async removeList(id: number, expectedVersion?: number): Promise<GroceryListRow | undefined> {
+      const [row] = await db
+        .delete(groceryLists)
+        .where(atVersion(groceryLists, id, expectedVersion))
+        .returning();
       return row;
     },
     async findItem(id: number): Promise<GroceryItemRow | undefined> {
@@ -163,8 +167,12 @@ export function groceryListsRepository({ db }: { db: Db }) {
         .returning();
       return row;
     },
-    async removeItem(id: number): Promise<GroceryItemRow | undefined> {
-      const [row] = await db.delete(groceryItems).where(eq(groceryItems.id, id)).returning();
+    /** Undefined when the line is gone, or is no longer at `expectedVersion` (db/versioned.ts). */
+    async removeItem(id: number, expectedVersion?: number): Promise<GroceryItemRow | undefined> {
+      const [row] = await db
+        .delete(groceryItems)
+        .where(atVersion(groceryItems, id, expectedVersion))
+        .returning();
       return row;
     },
     async removeItems(ids: number[]): Promise<void> {

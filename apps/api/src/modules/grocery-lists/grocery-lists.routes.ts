@@ -94,7 +94,11 @@ export const groceryListsRoutes =
       '/api/grocery-lists/:listId',
       { schema: { tags, params: listParams, response: { 200: dataOf(z.object({ id: z.number() })) } } },
       async (request) => ({
-        data: await grocery.removeList(requireFamilyUser(request), request.params.listId),
+        data: await grocery.removeList(
+          requireFamilyUser(request),
+          request.params.listId,
+          ifMatchVersion(request),
+        ),
       }),
     );
 
@@ -146,7 +150,11 @@ export const groceryListsRoutes =
       '/api/grocery-list-items/:itemId',
       { schema: { tags, params: itemParams, response: { 200: dataOf(z.object({ id: z.number() })) } } },
       async (request) => ({
-        data: await grocery.removeItem(requireFamilyUser(request), request.params.itemId),
+        data: await grocery.removeItem(
+          requireFamilyUser(request),
+          request.params.itemId,
+          ifMatchVersion(request),
+        ),
       }),
     );
 

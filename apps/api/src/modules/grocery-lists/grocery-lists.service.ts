@@ -355,13 +355,18 @@ export function groceryListsService({
       });
     },
 
-    async removeList(actor: Actor, id: number): Promise<{ id: number }> {
+    /** With If-Match a list renamed since that version answers 409 with the list as it is, kept. */
+    async removeList(actor: Actor, id: number, expectedVersion?: number): Promise<{ id: number }> {
       await requireList(actor, id);
       authorize(actor, 'groceries.edit');
       return run(async ({ repos, emit }) => {
         const items = await repos.grocery.itemsOf(id);
-        const row = await repos.grocery.removeList(id);
-        if (!row) throw groceryErrors.listNotFound();
+        const row = await versionedUpdate({
+          update: () => repos.grocery.removeList(id, expectedVersion),
+          current: () => repos.grocery.findList(id),
+          notFound: groceryErrors.listNotFound,
+          conflict: (current) => groceryErrors.listConflict(toGroceryListDto(current, items)),
+        });
         emit({
           type: 'grocery.list_deleted',
           familyId: row.familyId,
@@ -400,12 +405,17 @@ export function groceryListsService({
     /** Ticks or edits a line; with If-Match a line changed meanwhile answers 409 with the line as it is. */
     updateItem: edit,
 
-    async removeItem(actor: Actor, id: number): Promise<{ id: number }> {
+    /** With If-Match a line ticked or changed since that version answers 409 with the line, kept. */
+    async removeItem(actor: Actor, id: number, expectedVersion?: number): Promise<{ id: number }> {
       await requireItem(actor, id);
       authorize(actor, 'groceries.edit');
       return run(async ({ repos, emit }) => {
-        const row = await repos.grocery.removeItem(id);
-        if (!row) throw groceryErrors.itemNotFound();
+        const row = await versionedUpdate({
+          update: () => repos.grocery.removeItem(id, expectedVersion),
+          current: () => repos.grocery.findItem(id),
+          notFound: groceryErrors.itemNotFound,
+          conflict: (current) => groceryErrors.itemConflict(toGroceryItemDto(current)),
+        });
         const list = await repos.grocery.findList(row.listId);
         emit({
           type: 'grocery.item_removed',

@@ -170,8 +170,12 @@ export function inventoryRepository({ db }: { db: Db }) {
         .returning()) as InventoryRow[];
       return result.sort((a, b) => a.id - b.id);
     },
-    async remove(id: number): Promise<InventoryRow | undefined> {
-      const [row] = await db.delete(inventoryItems).where(eq(inventoryItems.id, id)).returning();
+    /** Undefined when the item is gone, or is no longer at `expectedVersion` (db/versioned.ts). */
+    async remove(id: number, expectedVersion?: number): Promise<InventoryRow | undefined> {
+      const [row] = await db
+        .delete(inventoryItems)
+        .where(atVersion(inventoryItems, id, expectedVersion))
+        .returning();
       return row;
     },
     /**

@@ -82,6 +82,8 @@ export const inventoryRoutes =
     app.delete(
       '/api/inventory/:id',
       { schema: { tags, params: itemParams, response: { 200: dataOf(z.object({ id: z.number() })) } } },
-      async (request) => ({ data: await inventory.remove(requireFamilyUser(request), request.params.id) }),
+      async (request) => ({
+        data: await inventory.remove(requireFamilyUser(request), request.params.id, ifMatchVersion(request)),
+      }),
     );
   };

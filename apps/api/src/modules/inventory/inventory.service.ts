@@ -135,12 +135,17 @@ export function inventoryService({
       });
     },
 
-    async remove(actor: Actor, id: number): Promise<{ id: number }> {
+    /** With `expectedVersion` (If-Match) an item changed since then answers 409 with it, kept. */
+    async remove(actor: Actor, id: number, expectedVersion?: number): Promise<{ id: number }> {
       await requireItem(actor, id);
       authorize(actor, 'inventory.delete');
       return run(async ({ repos, emit }) => {
-        const row = await repos.inventory.remove(id);
-        if (!row) throw inventoryErrors.notFound();
+        const row = await versionedUpdate({
+          update: () => repos.inventory.remove(id, expectedVersion),
+          current: () => repos.inventory.findById(id),
+          notFound: inventoryErrors.notFound,
+          conflict,
+        });
         emit({
           type: 'inventory.item_removed',
           familyId: row.familyId,
