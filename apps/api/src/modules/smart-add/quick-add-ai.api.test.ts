@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { type AiStandIn, bad, good, slow, start } from './ai/ai.stand-in';
 
 const TODAY = '2026-11-24';
-const TIMEOUT_MS = 400;
+// Long enough that a loaded CI machine still gets the good answer in time, short enough to test the fallback.
+const TIMEOUT_MS = 2_000;
 
 // What a model would answer for 'two gallons of oat milk, expires next Friday'.
 const MODEL_ANSWER = {
@@ -85,14 +86,14 @@ describe('Smart Quick Add with an AI service (AI_BASE_URL)', () => {
   });
 
   it('the rules answer when the model is too slow, soon after the timeout', async () => {
-    ai.respondWith(slow(5_000, MODEL_ANSWER));
+    ai.respondWith(slow(15_000, MODEL_ANSWER));
     const started = performance.now();
     const res = await analyze('buy cheese, crackers and grapes');
     const ms = performance.now() - started;
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ method: 'rules', result: { type: 'grocery_list' } });
     expect(ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
-    expect(ms).toBeLessThan(TIMEOUT_MS + 1_500);
+    expect(ms).toBeLessThan(TIMEOUT_MS + 4_000);
   });
 
   it("the model's answer of a type the member may not create gives way to the rules", async () => {
