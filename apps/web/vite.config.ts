@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
@@ -166,12 +167,67 @@ function preloadByPath(): Plugin {
   };
 }
 
+const SERVICE_WORKER = path.resolve(import.meta.dirname, 'src/app/pwa/service-worker.js');
+const PRECACHE_SLOT = /\[\s*\/\* __KITCHING_SW_PRECACHE__ \*\/\s*\]/;
+
+/** Every file under `dir`, as paths relative to it with '/' separators. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? filesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+        : [`${prefix}${entry.name}`],
+    );
+}
+
+/**
+ * The app opens in the shop with no signal (issue 15): once the build is written, /sw.js is made from
+ * src/app/pwa/service-worker.js with the list of every file of the build (index.html, every page's
+ * chunk, CSS, the scanner's WebAssembly, public/) to cache at install, and a version hashed from
+ * their contents, so any change to any file is a new worker and a new cache. Build only: the dev
+ * server has no service worker (src/app/pwa/register.ts registers in production builds only).
+ */
+function serviceWorker(): Plugin {
+  let outDir = '';
+  let base = '/';
+  return {
+    name: 'kitching-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      base = config.base;
+    },
+    writeBundle() {
+      const files = filesUnder(outDir)
+        .filter((file) => file !== 'sw.js' && !/(^|\/)\./.test(file) && !/\.(br|gz|map)$/.test(file))
+        .sort();
+      const template = fs.readFileSync(SERVICE_WORKER, 'utf8');
+      // The worker's own code counts too: a changed worker starts from a fresh cache.
+      const hash = crypto.createHash('sha256').update(template);
+      for (const file of files)
+        hash
+          .update(file)
+          .update('\0')
+          .update(fs.readFileSync(path.join(outDir, file)));
+      const version = hash.digest('hex').slice(0, 16);
+      const urls = files.map((file) => base + file);
+      if (!PRECACHE_SLOT.test(template) || !template.includes('__KITCHING_SW_VERSION__'))
+        throw new Error(`kitching-service-worker: ${SERVICE_WORKER} lost its placeholders`);
+      const code = template
+        .replace(PRECACHE_SLOT, () => JSON.stringify(urls))
+        .replace('__KITCHING_SW_VERSION__', version);
+      fs.writeFileSync(path.join(outDir, 'sw.js'), code);
+    },
+  };
+}
+
 // No @vitejs/plugin-react: esbuild's automatic JSX runtime is all the build needs, and it installs
 // everywhere (the React plugin's native toolchain does not on every machine this runs on).
 export default defineConfig(({ mode }) => {
   const apiBase = (loadEnv(mode, import.meta.dirname, 'VITE_').VITE_API_BASE_URL ?? '').replace(/\/$/, '');
   return {
-    plugins: [tailwindcss(), preloadSession(apiBase), preloadByPath()],
+    plugins: [tailwindcss(), preloadSession(apiBase), preloadByPath(), serviceWorker()],
     esbuild: { jsx: 'automatic' },
     build: {
       target: 'es2022',

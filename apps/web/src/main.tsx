@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from './app/error-boundary.component';
 import { prepareFirstRender } from './app/lazy-pages';
+import { registerServiceWorker } from './app/pwa/register';
 import { queryClient, SESSION_KEY } from './app/query-client';
 import { AppRoutes } from './app/router';
 import { applyTheme } from './app/theme';
@@ -35,3 +36,6 @@ void prepareFirstRender(window.location.pathname, session).then(() => {
     ),
   );
 });
+
+// Installable and opens offline (issue 15): the service worker, in production builds, after the load.
+registerServiceWorker();

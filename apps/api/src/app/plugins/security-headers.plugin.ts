@@ -10,7 +10,9 @@ const OPTIONS: HelmetOptions = {
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'media-src': ["'self'", 'blob:'],
       'connect-src': ["'self'"],
+      // The service worker (/sw.js) and the scanner's blob workers; the web app manifest.
       'worker-src': ["'self'", 'blob:'],
+      'manifest-src': ["'self'"],
       'upgrade-insecure-requests': null,
     },
   },

@@ -6,12 +6,13 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pickEncoding } from './compress.plugin';
-import { registerStatic } from './static.plugin';
+import { registerStatic, TEST_SW_BUILD_COOKIE } from './static.plugin';
 
 // A built web app in miniature: index.html, a hashed script with its precompressed variants (as
 // scripts/compress-assets.mjs writes them), a small file without variants, and the build's stamp.
 let webDist: string;
 const script = `export const greeting = ${JSON.stringify('hello kitchen '.repeat(300))};\n`;
+const serviceWorker = `const VERSION = '0123abcd';\n${`const PRECACHE = ${JSON.stringify(['/index.html', '/assets/app-1a2b.js'])};\n`.repeat(20)}`;
 const indexHtml = `<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body>${'<p>Kitching</p>'.repeat(50)}</body></html>`;
 
 beforeAll(() => {
@@ -24,6 +25,10 @@ beforeAll(() => {
   fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(script));
   fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(webDist, '.build-stamp.json'), '{"version":1}');
+  // The service worker (with its compressed variant) and the web app manifest.
+  fs.writeFileSync(path.join(webDist, 'sw.js'), serviceWorker);
+  fs.writeFileSync(path.join(webDist, 'sw.js.br'), zlib.brotliCompressSync(serviceWorker));
+  fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Kitching"}');
 });
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
@@ -47,11 +52,11 @@ function compressEverythingElse(app: FastifyInstance) {
 }
 
 /** The static plugin alone, or behind app-wide compression as the real app registers it. */
-async function staticApp({ withCompress = false } = {}) {
+async function staticApp({ withCompress = false, testBuilds = false } = {}) {
   const app = Fastify({ logger: false });
   apps.push(app);
   if (withCompress) compressEverythingElse(app);
-  await registerStatic(app, webDist);
+  await registerStatic(app, webDist, { testBuilds });
   await app.ready();
   return app;
 }
@@ -136,6 +141,56 @@ describe('static files', () => {
     const app = await staticApp();
     expect((await app.inject({ url: '/.build-stamp.json' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/nothing-here' })).statusCode).toBe(404);
+  });
+});
+
+describe('the service worker and the manifest', () => {
+  it.each([
+    ['the service worker', '/sw.js', /javascript/, serviceWorker],
+    ['the web app manifest', '/manifest.webmanifest', /manifest\+json/, '{"name":"Kitching"}'],
+  ])('%s is always revalidated (a new build keeps the name)', async (_what, url, type, body) => {
+    const app = await staticApp();
+    for (const acceptEncoding of ['br, gzip', 'identity']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(type);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(decoded(res.headers['content-encoding'] as string | undefined, res.rawPayload)).toBe(body);
+    }
+  });
+
+  it('index.html asked for by name (the service worker caches it so) is revalidated too', async () => {
+    const res = await (await staticApp()).inject({ url: '/index.html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(indexHtml);
+  });
+
+  it('a file that is not the worker, the manifest or a hashed asset gets no cache-control of its own', async () => {
+    const res = await (await staticApp()).inject({ url: '/favicon.svg' });
+    expect(res.headers['cache-control']).not.toBe('no-cache');
+    expect(res.headers['cache-control']).not.toMatch(/immutable/);
+  });
+});
+
+describe("the test servers' other build of the worker", () => {
+  const cookie = `${TEST_SW_BUILD_COOKIE}=next`;
+
+  it('answers /sw.js with the version suffixed when the cookie asks, on a test server', async () => {
+    const res = await (await staticApp({ testBuilds: true })).inject({ url: '/sw.js', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(
+      serviceWorker.replace("const VERSION = '0123abcd'", "const VERSION = '0123abcdnext'"),
+    );
+  });
+
+  it('is never there otherwise: not on a production server, not without the cookie', async () => {
+    const production = await (await staticApp()).inject({ url: '/sw.js', headers: { cookie } });
+    expect(production.body).toBe(serviceWorker);
+    const plain = await (await staticApp({ testBuilds: true })).inject({ url: '/sw.js' });
+    expect(plain.body).toBe(serviceWorker);
   });
 });
 

@@ -10,8 +10,24 @@ import { pickEncoding } from './compress.plugin';
  * The build writes .br and .gz beside each compressible file (scripts/compress-assets.mjs), sent as
  * they are to a client that accepts them; index.html is small and is compressed here, once.
  * Replies that carry a content-encoding are left alone by the compression hook (compress.plugin.ts).
+ * The service worker (sw.js), the manifest and index.html are sent with `cache-control: no-cache`.
  */
-export async function registerStatic(app: FastifyInstance, webDist: string) {
+const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
+
+/**
+ * Test servers only (NODE_ENV=test, as scripts/e2e.mjs starts them): a request for /sw.js carrying the
+ * cookie `kitching-sw-build=<letters>` gets the built worker with `<letters>` added to its VERSION,
+ * that is another build's worker with another precache, so a browser test can watch an update arrive
+ * without building twice (apps/web/e2e/pwa.spec.ts). Never active in production.
+ */
+export const TEST_SW_BUILD_COOKIE = 'kitching-sw-build';
+const TEST_SW_BUILD = new RegExp(`(?:^|;\\s*)${TEST_SW_BUILD_COOKIE}=([a-z0-9]{1,32})(?:;|$)`, 'i');
+
+export async function registerStatic(
+  app: FastifyInstance,
+  webDist: string,
+  { testBuilds = process.env.NODE_ENV === 'test' } = {},
+) {
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn(`web app not built (${index} missing): run 'npm run build'`);
@@ -30,8 +46,29 @@ export async function registerStatic(app: FastifyInstance, webDist: string) {
       // Hashed file names: a changed file is a new name, so a browser may keep these for good.
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.header('cache-control', 'public, max-age=31536000, immutable');
+      // Same name, new content with each build: the service worker (its update check), the manifest,
+      // and index.html are always revalidated.
+      else if (REVALIDATED.has(path.relative(webDist, filePath).replace(/\.(br|gz)$/, '')))
+        res.header('cache-control', 'no-cache');
     },
   });
+  if (testBuilds) {
+    app.addHook('onRequest', (request, reply, done) => {
+      const suffix =
+        request.url.split('?')[0] === '/sw.js' && request.headers.cookie?.match(TEST_SW_BUILD)?.[1];
+      if (!suffix) return done();
+      const worker = fs.readFileSync(path.join(webDist, 'sw.js'), 'utf8');
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(
+          worker.replace(
+            /const VERSION = '([^']*)'/,
+            (_all, version) => `const VERSION = '${version}${suffix}'`,
+          ),
+        );
+    });
+  }
   const html = fs.readFileSync(index);
   const compressed: Record<'br' | 'gzip', Buffer> = {
     br: zlib.brotliCompressSync(html, {
