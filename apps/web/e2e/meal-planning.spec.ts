@@ -47,6 +47,8 @@ for (const [width, use] of [
       page,
       api,
     }) => {
+      // The whole week's flow in one test (plan, move, suggestions, shopping): ~20 s on a quiet machine.
+      test.slow();
       const phone = width === 'phone';
       const chef = await api.signedInHeadChef(`meals-${width}`);
       const familyId = chef.user.familyId!;
