@@ -1,40 +1,23 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { seedMember } from './pages/family-profiles.page';
 import { GroceryPageModel, seedGroceryList } from './pages/grocery.page';
-import { AppFilesStandIn, editLine, OfflinePageModel, serverLine, serverLists } from './pages/offline.page';
-import { ApiClient } from './support/api-client';
+import {
+  AppFilesStandIn,
+  editLine,
+  OfflinePageModel,
+  openList,
+  PHONE,
+  secondMember,
+  serverLine,
+  serverLists,
+} from './pages/offline.page';
+import type { ApiClient } from './support/api-client';
 
 // Issue 15: Kitching in the shop with no signal. Changes made offline show at once, survive a closed
 // page, and arrive on the server once, in order, when the network is back; the sync rules decide when
 // another member changed the same line meanwhile. Phone width, Chromium with the network cut.
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 test.use(PHONE);
-
-/** A second member of the family, signed in in a browser of their own. */
-async function secondMember(browser: Browser, page: Page, familyId: number) {
-  const username = `sam_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  await seedMember(page.request, familyId, {
-    username,
-    firstName: 'Sam',
-    lastName: 'Cook',
-    role: 3,
-    password: 'cook-secret-1',
-  });
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...PHONE });
-  const samPage = await context.newPage();
-  await new ApiClient(samPage.request).login(username, 'cook-secret-1');
-  return { context, page: samPage, request: samPage.request };
-}
-
-/** Opens the list and waits until its lines and the live stream are there. */
-async function openList(page: Page, listId: number, firstLine: string) {
-  const stream = page.waitForResponse((r) => /\/api\/families\/\d+\/events/.test(r.url()));
-  await new GroceryPageModel(page).goto(listId);
-  await expect(page.getByRole('checkbox', { name: `${firstLine} purchased`, exact: true })).toBeVisible();
-  await stream;
-}
 
 async function addLine(page: Page, name: string) {
   const grocery = new GroceryPageModel(page);

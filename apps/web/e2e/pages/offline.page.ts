@@ -1,5 +1,16 @@
 import type { GroceryItem, GroceryList } from '@kitching/contracts';
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+} from '@playwright/test';
+import { ApiClient } from '../support/api-client';
+import { seedMember } from './family-profiles.page';
+import { GroceryPageModel } from './grocery.page';
+
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
 /** The shell's offline indicator and sync notes (app/shell/offline-indicator.component.tsx). */
 export class OfflinePageModel {
@@ -39,9 +50,10 @@ export class OfflinePageModel {
 }
 
 /**
- * Until the service worker (apps/web/src/app/pwa) serves the app's own files offline, a page opened
- * with the network cut gets them from here: every same-origin file the page loaded while online,
- * answered from memory. API calls are never answered here: they fail as they would offline.
+ * The app's own files for a page opened with the network cut, whether or not the service worker
+ * (apps/web/src/app/pwa) has finished installing by then: every same-origin file the page loaded while
+ * online, answered from memory. API calls are never answered here: they fail as they would offline.
+ * The cold start through the real service worker is offline-cold-start.spec.ts.
  */
 export class AppFilesStandIn {
   private readonly files = new Map<
@@ -101,4 +113,28 @@ export async function editLine(
   });
   expect(response.ok(), `the other member's edit: ${response.status()}`).toBe(true);
   return ((await response.json()) as { data: GroceryItem }).data;
+}
+
+/** A second member of the family, signed in in a browser of their own. */
+export async function secondMember(browser: Browser, page: Page, familyId: number) {
+  const username = `sam_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await seedMember(page.request, familyId, {
+    username,
+    firstName: 'Sam',
+    lastName: 'Cook',
+    role: 3,
+    password: 'cook-secret-1',
+  });
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, ...PHONE });
+  const samPage = await context.newPage();
+  await new ApiClient(samPage.request).login(username, 'cook-secret-1');
+  return { context, page: samPage, request: samPage.request };
+}
+
+/** Opens the list and waits until its lines and the live stream are there. */
+export async function openList(page: Page, listId: number, firstLine: string) {
+  const stream = page.waitForResponse((r) => /\/api\/families\/\d+\/events/.test(r.url()));
+  await new GroceryPageModel(page).goto(listId);
+  await expect(page.getByRole('checkbox', { name: `${firstLine} purchased`, exact: true })).toBeVisible();
+  await stream;
 }

@@ -1,6 +1,7 @@
 import type { GroceryItem } from '@kitching/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Badge } from '../../components/ui/badge.component';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -23,10 +24,17 @@ interface GroceryItemRowProps {
 export function GroceryItemRow({ item, onEdit, large }: GroceryItemRowProps) {
   const toggle = useToggleGroceryItem(item.id);
   const queryClient = useQueryClient();
+  // The box follows the tap in the same frame: the cache's change (queued or sent) arrives a moment
+  // later as a new line object, which then decides again.
+  const [intent, setIntent] = useState<{ of: GroceryItem; purchased: boolean } | null>(null);
+  const purchasedNow = intent?.of === item ? intent.purchased : item.purchased;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: any new copy of the line ends the intent.
+  useEffect(() => setIntent(null), [item]);
   // Offline (or behind changes still queued) the tick goes to the device's queue; a tick that finds
   // no network on its way is queued too, at the version it was sent at.
   const tick = () => {
-    const purchased = !item.purchased;
+    const purchased = !purchasedNow;
+    setIntent({ of: item, purchased });
     if (shouldQueue()) return void queueGroceryTick(item, purchased).catch(() => undefined);
     const version = latestGroceryVersion(queryClient, item.id);
     toggle.mutate(
@@ -43,7 +51,7 @@ export function GroceryItemRow({ item, onEdit, large }: GroceryItemRowProps) {
   return (
     <li
       data-testid="grocery-item"
-      data-purchased={item.purchased}
+      data-purchased={purchasedNow}
       className={cn('flex items-center gap-2', large ? 'min-h-14 py-1' : 'min-h-11')}
     >
       <label
@@ -55,7 +63,7 @@ export function GroceryItemRow({ item, onEdit, large }: GroceryItemRowProps) {
         <input
           type="checkbox"
           className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
-          checked={item.purchased}
+          checked={purchasedNow}
           aria-label={`${item.name} purchased`}
           onChange={tick}
         />
@@ -65,10 +73,10 @@ export function GroceryItemRow({ item, onEdit, large }: GroceryItemRowProps) {
             'pointer-events-none flex items-center justify-center rounded-full border-2 transition-colors',
             'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
             large ? 'h-8 w-8' : 'h-6 w-6',
-            item.purchased ? 'border-green-600 bg-green-600 text-white' : 'border-stone-400 bg-white',
+            purchasedNow ? 'border-green-600 bg-green-600 text-white' : 'border-stone-400 bg-white',
           )}
         >
-          {item.purchased ? <Check className={large ? 'h-5 w-5' : 'h-4 w-4'} aria-hidden /> : null}
+          {purchasedNow ? <Check className={large ? 'h-5 w-5' : 'h-4 w-4'} aria-hidden /> : null}
         </span>
       </label>
       <span className={cn('shrink-0', large ? 'text-2xl' : 'text-lg')} aria-hidden title={item.category}>
@@ -81,16 +89,12 @@ export function GroceryItemRow({ item, onEdit, large }: GroceryItemRowProps) {
         className={cn(
           'min-w-0 flex-1 self-stretch rounded-md px-1 text-left focus-visible:outline-2 focus-visible:outline-brand-600',
           large ? 'text-base' : 'text-sm',
-          item.purchased ? 'text-stone-500 line-through' : 'text-stone-900',
+          purchasedNow ? 'text-stone-500 line-through' : 'text-stone-900',
         )}
       >
         <span className="break-words">{item.name}</span>
       </button>
-      <Badge
-        tone={item.purchased ? 'gray' : 'brand'}
-        className="max-w-[45%] shrink-0 truncate"
-        title={amount}
-      >
+      <Badge tone={purchasedNow ? 'gray' : 'brand'} className="max-w-[45%] shrink-0 truncate" title={amount}>
         {amount}
       </Badge>
     </li>

@@ -10,6 +10,7 @@ import { Input } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { ApiError, errorMessage } from '../../lib/api';
+import { offlineMessage } from '../../lib/offline';
 import { conflictCurrent } from '../../lib/versioned-save';
 import { useCreateGroceryList, useRenameGroceryList } from './grocery.mutations';
 import { GROCERY_TOASTS } from './grocery-item-dialog.component';
@@ -81,11 +82,13 @@ function ListNameForm({
     } catch (error) {
       if (error instanceof ApiError && error.fields.name)
         form.setError('name', { message: error.fields.name });
-      const description = list
-        ? conflictCurrent(error)
-          ? 'Someone else changed this list meanwhile: its name is now as they left it.'
-          : errorMessage(error, 'There was an error renaming the grocery list.')
-        : GROCERY_TOASTS.createListError;
+      const description =
+        offlineMessage(error) ??
+        (list
+          ? conflictCurrent(error)
+            ? 'Someone else changed this list meanwhile: its name is now as they left it.'
+            : errorMessage(error, 'There was an error renaming the grocery list.')
+          : GROCERY_TOASTS.createListError);
       toast({ title: GROCERY_TOASTS.errorTitle, description, variant: 'error' });
     }
   });

@@ -1,3 +1,5 @@
+import { ApiError } from '../api';
+
 export { queueChange, temporaryId } from './outbox';
 export type { OutboxEntry } from './outbox.types';
 export { startOffline } from './start';
@@ -9,3 +11,9 @@ export const NEEDS_NETWORK = "You're offline: this needs the network. Try again 
 
 /** A toast's second line for a change kept on the device until the network is back. */
 export const SAVED_OFFLINE = 'Saved on this device; it will sync when you are back online.';
+
+/** The words for a write refused because the device is offline (app/query-client.ts), if it was. */
+export const offlineMessage = (error: unknown) =>
+  error instanceof ApiError && error.code === 'network.offline' && error.serverMessage
+    ? error.serverMessage
+    : undefined;

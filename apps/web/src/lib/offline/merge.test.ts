@@ -55,6 +55,8 @@ describe('classify: what an answer means for a queued change', () => {
     }));
   it('a 404 to a delete counts as done: the item is gone either way', () =>
     expect(classify(entry({ method: 'DELETE', kind: 'grocery.delete' }), 404).type).toBe('confirmed'));
+  it('a 409 "idempotency.in_progress" (the first try of this key still running) is tried again', () =>
+    expect(classify(entry(), 409, undefined, '', 'idempotency.in_progress').type).toBe('retry'));
   it('a 409 with the current entity is a conflict to merge', () =>
     expect(classify(entry(), 409, line())).toEqual({ type: 'conflict', current: line() }));
   it('a 409 without an entity, and any other 4xx, drop it with a note instead of looping', () => {

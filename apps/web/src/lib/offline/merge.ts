@@ -15,14 +15,23 @@ export type Outcome =
 export const MAX_CONFLICTS = 5;
 
 /**
- * Keep and back off on no answer, 5xx, 429, 408 and 401 (signed out: it waits for the sign-in, never
- * lost); confirm a 2xx (and a 404 to a delete: the item is gone either way); merge a 409 that carries
- * the entity; drop anything else with a note, never an error loop.
+ * Keep and back off on no answer, 5xx, 429, 408, 401 (signed out: it waits for the sign-in, never
+ * lost) and a 409 `idempotency.in_progress` (the first try of this key is still running); confirm a
+ * 2xx (and a 404 to a delete: the item is gone either way); merge a 409 that carries the entity; drop
+ * anything else with a note, never an error loop.
  */
-export function classify(entry: OutboxEntry, status: number, current?: unknown, message = ''): Outcome {
+export function classify(
+  entry: OutboxEntry,
+  status: number,
+  current?: unknown,
+  message = '',
+  code = '',
+): Outcome {
   if (status >= 200 && status < 300) return { type: 'confirmed' };
   if (status === 0 || status === 401 || status === 408 || status === 429 || status >= 500)
     return { type: 'retry' };
+  // The same key still running on the server (an earlier try whose answer was lost): ask again.
+  if (status === 409 && code === 'idempotency.in_progress') return { type: 'retry' };
   if (status === 404)
     return entry.method === 'DELETE'
       ? { type: 'confirmed' }

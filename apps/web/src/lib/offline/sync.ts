@@ -48,7 +48,7 @@ export async function refreshQueue() {
 
 async function send(
   entry: OutboxEntry,
-): Promise<{ status: number; data?: unknown; current?: unknown; message?: string }> {
+): Promise<{ status: number; data?: unknown; current?: unknown; message?: string; code?: string }> {
   const headers: Record<string, string> = { 'idempotency-key': entry.idempotencyKey };
   if (entry.ifMatch !== undefined) headers['if-match'] = String(entry.ifMatch);
   try {
@@ -60,7 +60,7 @@ async function send(
     return { status: 200, data: answer?.data };
   } catch (error) {
     if (error instanceof ApiError)
-      return { status: error.status, current: error.current, message: error.serverMessage };
+      return { status: error.status, current: error.current, message: error.serverMessage, code: error.code };
     return { status: 0 };
   }
 }
@@ -80,7 +80,7 @@ async function drain() {
       const seq = entry.seq;
       touched.add(entry.kind.split('.')[0]!);
       const result = await send(entry);
-      const outcome = classify(entry, result.status, result.current, result.message);
+      const outcome = classify(entry, result.status, result.current, result.message, result.code);
       if (outcome.type === 'retry') {
         await outboxWrite([{ ...entry, attempts: entry.attempts + 1 }], []);
         retryTimer = setTimeout(() => void requestSync(), backoffMs(entry.attempts + 1));
