@@ -1,8 +1,8 @@
 import { canDeleteInventory, type InventoryItem, STOCK_STATUSES } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Zap } from 'lucide-react';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.component';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.component';
 import { useSession } from '../auth/use-session.hook';
@@ -41,7 +41,20 @@ function Inventory({ familyId, canDelete }: { familyId: number; canDelete: boole
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const [sort, setSort] = useState<InventorySort>('expiring');
   const [pageNumber, setPageNumber] = useState(1);
-  const [adding, setAdding] = useState(false);
+  // /inventory?add=1 (the dashboard's 'Add to inventory') opens 'Add Item' once; the address drops it.
+  const [params, setParams] = useSearchParams();
+  const [adding, setAdding] = useState(() => params.get('add') === '1');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival.
+  useEffect(() => {
+    if (params.has('add'))
+      setParams(
+        (p) => {
+          p.delete('add');
+          return p;
+        },
+        { replace: true },
+      );
+  }, []);
   const [quickAdding, setQuickAdding] = useState(false);
   const [editing, setEditing] = useState<InventoryItem | null>(null);
   const [deleting, setDeleting] = useState<InventoryItem | null>(null);

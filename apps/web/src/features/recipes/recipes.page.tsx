@@ -48,7 +48,19 @@ export function RecipesPage() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [detailId, setDetailId] = useState<number | null>(null);
   const [form, setForm] = useState<RecipeFormState | null>(null);
-  const [importOpen, setImportOpen] = useState(false);
+  // /recipes?import=1 (the dashboard's 'Import a recipe') opens the import dialog once, for who may import.
+  const [importOpen, setImportOpen] = useState(() => params.get('import') === '1' && canEdit);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival.
+  useEffect(() => {
+    if (params.has('import'))
+      setParams(
+        (p) => {
+          p.delete('import');
+          return p;
+        },
+        { replace: true },
+      );
+  }, []);
   const [confirm, setConfirm] = useState<{ ids: number[]; bulk: boolean } | null>(null);
   const actions = useRecipeActions();
   const fromSource = useUpdateFromSource();
