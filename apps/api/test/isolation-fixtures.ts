@@ -220,6 +220,8 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
 
   // the activity feed and the live stream (modules/activity, modules/live)
   '/api/families/:familyId/activity': { params: familyOfA },
+  // dashboard (modules/dashboard)
+  '/api/families/:familyId/dashboard/waste': { params: familyOfA },
   '/api/families/:familyId/events': { params: familyOfA },
 
   // members (modules/users)

@@ -2,6 +2,7 @@ export * from './activity';
 export * from './auth';
 export * from './barcodes';
 export * from './common';
+export * from './dashboard';
 export * from './dates';
 export * from './events';
 export * from './families';

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { createMailer, type Mailer } from '../lib/mailer';
 import { activityRoutes } from '../modules/activity/activity.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { familiesRoutes } from '../modules/families/families.routes';
 import { groceryListsRoutes } from '../modules/grocery-lists/grocery-lists.routes';
 import { healthRoutes } from '../modules/health/health.routes';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     groceryListsRoutes,
     mealPlansRoutes,
     activityRoutes,
+    dashboardRoutes,
     liveRoutes,
   ]) {
     await app.register(routes(ctx));
