@@ -3,6 +3,9 @@ import { fieldErrors } from './common';
 import {
   createRecipeBody,
   deleteConfirmation,
+  INGREDIENT_QUANTITY_MESSAGE,
+  ingredientQuantityField,
+  isIngredientQuantity,
   isToTaste,
   minutesInput,
   recipeCount,
@@ -186,5 +189,58 @@ describe('display rules', () => {
     expect(deleteConfirmation(4)).toBe(
       'Are you sure you want to permanently delete 4 recipes? This action cannot be undone.',
     );
+  });
+});
+
+describe('ingredient quantity: a number, a fraction or a range, never negative (issue 16)', () => {
+  it('accepts numbers, decimals, fractions, vulgar fractions, mixed numbers and ranges', () => {
+    for (const q of [
+      '1',
+      '2',
+      '1.5',
+      '.5',
+      '1,5',
+      '0.333',
+      '1/2',
+      '1 1/2',
+      '1⁄2',
+      '½',
+      '1½',
+      '1 ½',
+      '1-2',
+      '2 - 3',
+      '2–3',
+      '1 to 2',
+      '½-1',
+    ])
+      expect(isIngredientQuantity(q), q).toBe(true);
+  });
+  it('refuses words, negatives, units typed in the quantity and a fraction over zero', () => {
+    for (const q of ['abc', '-2', '- 2', '2 cups', '1--2', '1/0', 'a few', '2-', '1 1/2/3'])
+      expect(isIngredientQuantity(q), q).toBe(false);
+  });
+  it("keeps '' (a 'to taste' ingredient) and turns a number into its text", () => {
+    expect(ingredientQuantityField.parse('')).toBe('');
+    expect(ingredientQuantityField.parse(null)).toBe('');
+    expect(ingredientQuantityField.parse(1.5)).toBe('1.5');
+    expect(ingredientQuantityField.safeParse(-2).success).toBe(false);
+  });
+  it("answers 'abc' and '-2' with the message, in the API body and in the form", () => {
+    const rows = [
+      { name: 'Flour', quantity: 'abc', unit: 'cups' },
+      { name: 'Sugar', quantity: '-2', unit: 'tbsp' },
+    ];
+    const want = {
+      'ingredients.0.quantity': INGREDIENT_QUANTITY_MESSAGE,
+      'ingredients.1.quantity': INGREDIENT_QUANTITY_MESSAGE,
+    };
+    expect(errorsOf(createRecipeBody, { ...valid, ingredients: rows })).toMatchObject(want);
+    expect(
+      errorsOf(updateRecipeBody as unknown as typeof createRecipeBody, { ingredients: rows }),
+    ).toMatchObject(want);
+    expect(
+      errorsOf(recipeForm, { ...recipeFormDefaults(), name: 'Pancakes', ingredients: rows }),
+    ).toMatchObject(want);
+    expect(INGREDIENT_QUANTITY_MESSAGE).toBe('Enter a number like 2, 1.5 or 1 1/2');
   });
 });

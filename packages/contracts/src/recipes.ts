@@ -78,14 +78,35 @@ const ingredientAmountText = (message: string) =>
     .refine(isStorableText, NUL_MESSAGE)
     .nullish()
     .transform((v) => v ?? '');
+export const INGREDIENT_QUANTITY_MESSAGE = 'Enter a number like 2, 1.5 or 1 1/2';
+
+const VULGAR = '½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒';
+// One amount: 2, 1.5, .5, 1,5 (a decimal comma), 1/2, 1⁄2 (fraction slash), 1 1/2, ½, 1½, 1 ½.
+const AMOUNT = `(?:\\d+(?:[.,]\\d+)?|[.,]\\d+)(?:\\s*[${VULGAR}]|\\s+\\d+\\s*[/⁄]\\s*\\d+|\\s*[/⁄]\\s*\\d+)?|[${VULGAR}]`;
+/** One amount, or a range of two ('1-2', '1 – 2', '1 to 2': what the import writes for '1-2 cups'). */
+const QUANTITY = new RegExp(`^(?:${AMOUNT})(?:\\s*(?:-|–|—|to)\\s*(?:${AMOUNT}))?$`, 'i');
+
+/**
+ * True for a quantity Kitching can read: a number or fraction, or a range of two, never negative
+ * ('-2' and 'abc' are refused); '' is a 'to taste' ingredient's (with an empty unit too).
+ */
+export function isIngredientQuantity(value: string): boolean {
+  const text = value.trim();
+  if (!text) return true;
+  if (!QUANTITY.test(text)) return false;
+  // A fraction over zero ('1/0') is not a number.
+  return !/[/⁄]\s*0+(?!\d)/.test(text);
+}
+
 /**
  * Quantities stay text ('1 1/2', '2-3'); a number on input becomes its text. Quantity and unit
  * are empty (blank, null or missing: '') only together, for a 'to taste' ingredient (spec 2.8);
- * see `ingredientAmountRules`.
+ * see `ingredientAmountRules`. Otherwise a number, a fraction or a range of two, never negative
+ * (INGREDIENT_QUANTITY_MESSAGE). The one field rule for the API, the recipe and meal plan forms.
  */
 export const ingredientQuantityField = z.preprocess(
   (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
-  ingredientAmountText('Quantity is required'),
+  ingredientAmountText('Quantity is required').refine(isIngredientQuantity, INGREDIENT_QUANTITY_MESSAGE),
 );
 export const ingredientUnitField = ingredientAmountText('Unit is required');
 
