@@ -1,5 +1,6 @@
 import { parseDuration } from './durations';
 import { cleanLines, cleanText } from './html-text';
+import { splitNumberedSteps } from './numbered-steps';
 import { parseYield } from './yields';
 
 /** A schema.org node as read from JSON-LD or microdata. */
@@ -114,9 +115,12 @@ function instructionLinesOf(
 // 'Step 1' or 'PREPARATION' alone on a line labels the list; it is not a step.
 const LABEL_ONLY = /^(?:(?:step\s*)?\d+[.):]?|preparation|instructions|directions|method|steps)$/i;
 
-/** Steps without bare labels and without a step repeated right after itself. */
+/**
+ * Steps without bare labels and without a step repeated right after itself; a paragraph of numbered
+ * steps ('1.… 2.… 3.…') becomes one step per number (`splitNumberedSteps`).
+ */
 export const tidyInstructions = (lines: string[]) =>
-  lines.filter((line, i) => line && !LABEL_ONLY.test(line) && line !== lines[i - 1]);
+  splitNumberedSteps(lines).filter((line, i, all) => line && !LABEL_ONLY.test(line) && line !== all[i - 1]);
 
 /** A schema.org Recipe node as the fields Kitching needs. */
 export function readSchemaRecipe(

@@ -151,3 +151,29 @@ describe('parseIngredientLine', () => {
     expect(parseIngredientLines(['  ', '2 eggs'])).toHaveLength(1);
   });
 });
+
+describe('ingredient lines in other languages (issue 16)', () => {
+  it.each([
+    ['250 克 奶油奶酪', '250', 'g', '奶油奶酪'],
+    ['250克 奶油奶酪', '250', 'g', '奶油奶酪'],
+    ['250克奶油奶酪', '250', 'g', '奶油奶酪'],
+    ['1千克 面粉', '1', 'kg', '面粉'],
+    ['200毫升 牛奶', '200', 'ml', '牛奶'],
+    ['1升水', '1', 'liters', '水'],
+    ['2杯 面粉', '2', 'cups', '面粉'],
+    ['1汤匙 糖', '1', 'tbsp', '糖'],
+    ['1大匙油', '1', 'tbsp', '油'],
+    ['1茶匙 盐', '1', 'tsp', '盐'],
+    ['½小匙 盐', '0.5', 'tsp', '盐'],
+    ['2个 鸡蛋', '2', 'each', '鸡蛋'],
+    ['250 Gramm Mehl', '250', 'g', 'Mehl'],
+    ['2 EL Zucker', '2', 'tbsp', 'Zucker'],
+    ['1 TL Salz', '1', 'tsp', 'Salz'],
+    ['200 gramos de harina', '200', 'g', 'harina'],
+    ['1 cucharada de aceite', '1', 'tbsp', 'aceite'],
+    ['2 cucchiai di olio', '2', 'tbsp', 'olio'],
+    ['100 grammes de beurre', '100', 'g', 'beurre'],
+  ])('%s', (line, quantity, unit, name) => {
+    expect(parseIngredientLine(line)).toMatchObject({ quantity, unit, name });
+  });
+});

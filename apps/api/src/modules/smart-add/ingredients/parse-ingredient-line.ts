@@ -16,7 +16,8 @@ const CONTAINER =
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const UNIT_AT_START = new RegExp(
-  `^(${unitWords.map(escapeRe).join('|')})(?=\\s|$|[,(])`,
+  // A unit in Chinese or Japanese ends where it ends: '250克奶油奶酪' has no space before the name.
+  `^(${unitWords.map(escapeRe).join('|')})(?:(?=\\s|$|[,(])|(?<=[\\u3040-\\u30ff\\u3400-\\u9fff]))`,
   // Case matters only for 'T' and 't' (handled by toRecipeUnit); everything else ignores case.
   'i',
 );
@@ -108,7 +109,9 @@ export function parseIngredientLine(line: string): ImportedIngredient {
       if (found.note) notes.push(found.note);
     }
   }
-  if (unit !== 'each') description = description.replace(/^of\s+/i, '');
+  // '200 g of flour', '200 gramos de harina', '2 cucchiai di olio', '100 g d'amandes'.
+  if (unit !== 'each')
+    description = description.replace(/^(?:of|de|di|del|della|du|des)\s+|^d['’](?=\p{L})/iu, '');
   let { name, notes: more } = splitName(description);
   // '2 garlic cloves', '4 bacon slices': the count word trails the name.
   const trailingUnit = unit === 'each' && /^(.+?)\s+(cloves?|slices?|pieces?)$/i.exec(name);

@@ -51,3 +51,35 @@ describe('toRecipeUnit', () => {
     for (const unit of RECIPE_UNITS) expect(toRecipeUnit(unit)?.unit).toBe(unit);
   });
 });
+
+describe('units written in other languages (issue 16)', () => {
+  it.each([
+    ['克', 'g'],
+    ['公克', 'g'],
+    ['千克', 'kg'],
+    ['公斤', 'kg'],
+    ['毫升', 'ml'],
+    ['升', 'liters'],
+    ['杯', 'cups'],
+    ['汤匙', 'tbsp'],
+    ['大匙', 'tbsp'],
+    ['茶匙', 'tsp'],
+    ['小匙', 'tsp'],
+    ['个', 'each'],
+    ['Gramm', 'g'],
+    ['gramos', 'g'],
+    ['grammes', 'g'],
+    ['EL', 'tbsp'],
+    ['TL', 'tsp'],
+    ['Esslöffel', 'tbsp'],
+    ['Teelöffel', 'tsp'],
+    ['cucchiaio', 'tbsp'],
+    ['cucchiai', 'tbsp'],
+    ['cucchiaino', 'tsp'],
+    ['cucharada', 'tbsp'],
+    ['cucharadita', 'tsp'],
+    ['litros', 'liters'],
+  ])('%s → %s', (word, unit) => {
+    expect(toRecipeUnit(word)?.unit).toBe(unit);
+  });
+});

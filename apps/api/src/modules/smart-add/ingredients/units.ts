@@ -3,8 +3,9 @@ import type { RECIPE_UNITS } from '@kitching/contracts';
 export type RecipeUnit = (typeof RECIPE_UNITS)[number];
 
 /**
- * Unit words as recipes write them (English, plus the common German, Dutch and French short forms),
- * mapped onto Kitching's unit list. A factor converts the quantity where our list has no such unit
+ * Unit words as recipes write them (English, plus the common German, Dutch, French, Italian, Spanish
+ * and Portuguese forms, and Chinese and Japanese units: 克 g, 千克/公斤 kg, 毫升 ml, 升 l, 杯 cup,
+ * 汤匙/大匙 tbsp, 茶匙/小匙 tsp, and the counters 个/個 'each'), mapped onto Kitching's unit list. A factor converts the quantity where our list has no such unit
  * (2 dl → 200 ml). Decisions:
  * - clove, slice and piece count as 'pieces' (as do Stück/Stk.).
  * - fluid ounces become 'oz': our list has one ounce, and by weight they are within 5 % for water.
@@ -13,7 +14,22 @@ export type RecipeUnit = (typeof RECIPE_UNITS)[number];
  *   pinch is no honest number of teaspoons, and the name keeps what the cook wrote.
  */
 const UNIT_ALIASES: Record<RecipeUnit, string[]> = {
-  cups: ['cup', 'cups', 'c', 'c.', 'cp', 'tasse', 'tassen', 'kopje', 'kopjes', 'kop'],
+  cups: [
+    'cup',
+    'cups',
+    'c',
+    'c.',
+    'cp',
+    'tasse',
+    'tassen',
+    'kopje',
+    'kopjes',
+    'kop',
+    'taza',
+    'tazas',
+    '杯',
+    'カップ',
+  ],
   tbsp: [
     'tablespoon',
     'tablespoons',
@@ -33,6 +49,16 @@ const UNIT_ALIASES: Record<RecipeUnit, string[]> = {
     'eetlepels',
     'cuillère à soupe',
     'cuillères à soupe',
+    'cucchiaio',
+    'cucchiai',
+    'cucharada',
+    'cucharadas',
+    'colher de sopa',
+    'colheres de sopa',
+    '汤匙',
+    '湯匙',
+    '大匙',
+    '大さじ',
   ],
   tsp: [
     'teaspoon',
@@ -51,17 +77,82 @@ const UNIT_ALIASES: Record<RecipeUnit, string[]> = {
     'tl.',
     'cuillère à café',
     'cuillères à café',
+    'cucchiaino',
+    'cucchiaini',
+    'cucharadita',
+    'cucharaditas',
+    'colher de chá',
+    'colheres de chá',
+    '茶匙',
+    '小匙',
+    '小さじ',
   ],
-  g: ['g', 'g.', 'gr', 'gr.', 'gram', 'grams', 'gramm', 'gramme', 'grammes', 'grammi'],
-  kg: ['kg', 'kg.', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms', 'kilogramm', 'kilogramme'],
+  g: [
+    'g',
+    'g.',
+    'gr',
+    'gr.',
+    'gram',
+    'grams',
+    'gramm',
+    'gramme',
+    'grammes',
+    'grammi',
+    'grammo',
+    'gramo',
+    'gramos',
+    'gramas',
+    '克',
+    '公克',
+    'グラム',
+  ],
+  kg: [
+    'kg',
+    'kg.',
+    'kgs',
+    'kilo',
+    'kilos',
+    'kilogram',
+    'kilograms',
+    'kilogramm',
+    'kilogramme',
+    'kilogramos',
+    '千克',
+    '公斤',
+  ],
   oz: ['oz', 'oz.', 'ounce', 'ounces', 'fl oz', 'fl. oz.', 'fl.oz', 'floz', 'fluid ounce', 'fluid ounces'],
   lbs: ['lb', 'lb.', 'lbs', 'lbs.', 'pound', 'pounds'],
-  ml: ['ml', 'ml.', 'milliliter', 'milliliters', 'millilitre', 'millilitres', 'mls'],
-  liters: ['l', 'l.', 'liter', 'liters', 'litre', 'litres', 'lt', 'ltr', 'litro', 'litri'],
+  ml: [
+    'ml',
+    'ml.',
+    'milliliter',
+    'milliliters',
+    'millilitre',
+    'millilitres',
+    'mls',
+    'mililitros',
+    '毫升',
+    '亳升',
+  ],
+  liters: [
+    'l',
+    'l.',
+    'liter',
+    'liters',
+    'litre',
+    'litres',
+    'lt',
+    'ltr',
+    'litro',
+    'litri',
+    'litros',
+    '升',
+    '公升',
+  ],
   gallons: ['gallon', 'gallons', 'gal', 'gal.'],
   quarts: ['quart', 'quarts', 'qt', 'qt.', 'qts'],
   pints: ['pint', 'pints', 'pt', 'pt.'],
-  each: ['each', 'ea', 'ea.', 'whole'],
+  each: ['each', 'ea', 'ea.', 'whole', '个', '個', '只', '枚'],
   pieces: [
     'piece',
     'pieces',
@@ -127,6 +218,9 @@ export function toRecipeUnit(word: string | null | undefined): UnitMatch | null 
   const converted = CONVERTED[lower] ?? CONVERTED[bare];
   return converted ? { unit: converted[0], factor: converted[1] } : null;
 }
+
+/** True for a unit written in Chinese or Japanese: it needs no space before the name ('250克奶油'). */
+export const isCjkUnit = (word: string) => /[\u3040-\u30ff\u3400-\u9fff]$/.test(word);
 
 /** Every alias, longest first, for finding a unit at the start of a text. */
 export const unitWords = [...lookup.keys(), ...Object.keys(CONVERTED)].sort((a, b) => b.length - a.length);
