@@ -24,13 +24,20 @@ export const recipeImportMessages = {
   extracted: { title: 'Recipe extracted!' },
   updateFailed: { title: 'Update failed', message: 'Failed to refresh recipe from URL. Please try again.' },
   noUpdate: { title: 'Update failed', message: 'Could not extract updated recipe data from this URL.' },
+  /** The server has no internet (outbound.offline): the address is not the problem; pasting works. */
+  offline: {
+    title: 'No internet on the server',
+    message:
+      "Kitching could not reach the internet from the server. Check its connection, or paste the page's HTML instead.",
+  },
 } as const;
 
 /**
  * Error codes the two routes answer with (status in brackets), besides the usual request.validation
  * (400), auth.unauthenticated (401) and families.no_family (403). Fetch failures keep the shared
  * outbound client's codes: outbound.blocked (400, a private or local address), outbound.host_not_found
- * (422, no such site), outbound.too_large (413, over 5 MB), outbound.timeout (504, 10 s),
+ * (422, no such site), outbound.offline (503, the server itself has no internet: no route, or not
+ * even a name that always exists resolves), outbound.too_large (413, over 5 MB), outbound.timeout (504, 10 s),
  * outbound.unreachable (502), outbound.redirects and outbound.bad_redirect (502).
  */
 export const recipeImportErrors = {
@@ -39,6 +46,7 @@ export const recipeImportErrors = {
   notHtml: 'smart_add.not_html', // 422 'This address did not return a web page.'
   noRecipe: 'smart_add.no_recipe', // 422 'Could not extract recipe data from this URL.'
   siteRefused: 'smart_add.site_refused', // 502 the site answered 4xx/5xx
+  offline: 'outbound.offline', // 503 the server has no internet (no route, no DNS): paste the HTML
 } as const;
 
 // http(s)://, a host (name, IPv4 or [IPv6]), an optional port, then anything without spaces.

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fetchGuarded, isPrivateAddress, type OutboundOptions } from './outbound';
+import { fetchGuarded, isPrivateAddress, type LookupLike, type OutboundOptions } from './outbound';
 
 interface StandIn {
   url: string;
@@ -52,6 +52,16 @@ const page =
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...headers });
     res.end(body);
   };
+
+/** A resolver that answers each name with an error code, or with a public address (null). */
+const fakeLookup =
+  (answer: (host: string) => string | null): LookupLike =>
+  (host, _options, callback) =>
+    setImmediate(() => {
+      const code = answer(host);
+      if (code) callback(Object.assign(new Error(`${code} ${host}`), { code }), []);
+      else callback(null, [{ address: '93.184.215.14', family: 4 }]);
+    });
 
 describe('fetchGuarded: the private-address guard', () => {
   it('refuses 127.0.0.1 unless the test opt-in allows it, without connecting', async () => {
@@ -162,13 +172,30 @@ describe('fetchGuarded: limits', () => {
   });
 
   it('tells a name that does not exist from a site that does not answer', async () => {
-    expect(await codeOf(fetchGuarded('http://no-such-host.invalid/', { timeoutMs: 5000 }))).toBe(
-      '422 outbound.host_not_found',
-    );
+    // The resolver of a server on the internet: the probe name exists, the typo does not.
+    const online = fakeLookup((host) => (host === 'example.com' ? null : 'ENOTFOUND'));
+    expect(
+      await codeOf(fetchGuarded('http://no-such-host.invalid/', { timeoutMs: 5000, lookup: online })),
+    ).toBe('422 outbound.host_not_found');
     const closed = await standIn(page(''));
     servers.pop()?.close();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await codeOf(fetchGuarded(closed.url, open))).toBe('502 outbound.unreachable');
+  });
+
+  it('says the server has no internet (503 outbound.offline) rather than blaming the address', async () => {
+    const offline =
+      "Kitching could not reach the internet from the server. Check its connection, or paste the page's HTML instead.";
+    // No DNS at all: every name, the probe's too, is not found.
+    const noDns = fakeLookup(() => 'ENOTFOUND');
+    // A resolver that cannot answer (temporary failure in name resolution), and no route out.
+    const eaiAgain = fakeLookup(() => 'EAI_AGAIN');
+    const noRoute = fakeLookup(() => 'ENETUNREACH');
+    for (const lookup of [noDns, eaiAgain, noRoute]) {
+      const error = await fetchGuarded('https://www.example.org/recipe', { lookup }).catch((e) => e);
+      expect(`${error.status} ${error.code}`).toBe('503 outbound.offline');
+      expect(error.message).toBe(offline);
+    }
   });
 
   it('refuses addresses that are not http(s)', async () => {

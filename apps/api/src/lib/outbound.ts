@@ -4,6 +4,7 @@ import https from 'node:https';
 import net from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { recipeImportErrors, recipeImportMessages } from '@kitching/contracts';
 import { AppError } from '../app/errors';
 import { isPrivateAddress } from './private-address';
 
@@ -28,7 +29,23 @@ export interface OutboundOptions {
    * site while every other private address stays refused (e.g. after a redirect).
    */
   isBlockedAddress?: (address: string) => boolean;
+  /**
+   * Tests only: the name resolver (dns.lookup's shape), so a test can play a server without a
+   * network (EAI_AGAIN, ENOTFOUND for every name) without touching the real DNS.
+   */
+  lookup?: LookupLike;
+  /**
+   * A name that always exists, looked up when the site's own name is not found: if it is not found
+   * either, the server has no internet (outbound.offline), else the address is wrong
+   * (outbound.host_not_found). Default 'example.com'.
+   */
+  probeHost?: string;
 }
+export type LookupLike = (
+  hostname: string,
+  options: dns.LookupAllOptions,
+  callback: (err: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void,
+) => void;
 export interface OutboundResponse {
   status: number;
   url: string;
@@ -54,6 +71,11 @@ export const outboundErrors = {
       'outbound.host_not_found',
       'We could not find that site. Check the address and try again.',
     ),
+  /**
+   * The server itself has no way out (no route, no network, or not one name resolves): the site is
+   * not the problem, and pasting the page's HTML still works.
+   */
+  offline: () => new AppError(503, recipeImportErrors.offline, recipeImportMessages.offline.message),
   tooManyRedirects: () => new AppError(502, 'outbound.redirects', 'The site redirected too many times.'),
   badRedirect: () =>
     new AppError(502, 'outbound.bad_redirect', 'The site redirected to an address that cannot be fetched.'),
@@ -64,9 +86,12 @@ type Options = Required<Pick<OutboundOptions, 'timeoutMs' | 'maxBytes' | 'maxRed
 const blockedBy = (opts: Options) => (address: string) =>
   !opts.allowPrivate && (opts.isBlockedAddress ?? isPrivateAddress)(address);
 
-function guardedLookup(isBlocked: (address: string) => boolean): net.LookupFunction {
+const systemLookup: LookupLike = (hostname, options, callback) =>
+  dns.lookup(hostname, options, (err, addresses) => callback(err, addresses ?? []));
+
+function guardedLookup(isBlocked: (address: string) => boolean, resolve: LookupLike): net.LookupFunction {
   return (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+    resolve(hostname, { ...(options as dns.LookupOptions), all: true }, (err, addresses) => {
       if (err) return callback(err, '', 0);
       const list = addresses as dns.LookupAddress[];
       // Every address the name has must be allowed: the connection may try any of them.
@@ -137,7 +162,7 @@ function once(url: URL, opts: Options, deadline: number): Promise<Hop> {
           ...(opts.body ? { 'content-length': String(Buffer.byteLength(opts.body)) } : {}),
           ...opts.headers,
         },
-        lookup: guardedLookup(isBlocked),
+        lookup: guardedLookup(isBlocked, opts.lookup ?? systemLookup),
         timeout: remaining,
       },
       (res) => {
@@ -179,17 +204,36 @@ function once(url: URL, opts: Options, deadline: number): Promise<Hop> {
     );
     const timer = setTimeout(() => fail(outboundErrors.timeout()), remaining);
     req.on('timeout', () => fail(outboundErrors.timeout()));
-    req.on('error', (err: NodeJS.ErrnoException) =>
-      fail(
-        err.code === 'EBLOCKED'
-          ? outboundErrors.blocked()
-          : err.code === 'ENOTFOUND'
-            ? outboundErrors.hostNotFound()
-            : outboundErrors.unreachable(),
-      ),
-    );
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EBLOCKED') return fail(outboundErrors.blocked());
+      if (OFFLINE_CODES.has(err.code ?? '')) return fail(outboundErrors.offline());
+      if (err.code !== 'ENOTFOUND') return fail(outboundErrors.unreachable());
+      // No such name, or no DNS at all? A name that always exists tells them apart.
+      void canResolve(opts).then((online) =>
+        fail(online ? outboundErrors.hostNotFound() : outboundErrors.offline()),
+      );
+    });
     if (opts.body) req.write(opts.body);
     req.end();
+  });
+}
+
+/**
+ * Errors that mean the server has no way out, whatever the address: no network or no route
+ * (ENETUNREACH, ENETDOWN, EHOSTUNREACH), or a resolver that cannot answer at all (EAI_AGAIN:
+ * temporary failure in name resolution, which is what a server without network gets).
+ */
+const OFFLINE_CODES = new Set(['EAI_AGAIN', 'ENETUNREACH', 'ENETDOWN', 'EHOSTUNREACH', 'EAI_FAIL']);
+
+/** True when the probe name resolves: the server can reach a DNS server that knows the internet. */
+function canResolve(opts: Options): Promise<boolean> {
+  const resolve = opts.lookup ?? systemLookup;
+  return new Promise((done) => {
+    const timer = setTimeout(() => done(true), 2000);
+    resolve(opts.probeHost ?? 'example.com', { all: true }, (err, addresses) => {
+      clearTimeout(timer);
+      done(!err && addresses.length > 0);
+    });
   });
 }
 

@@ -6,7 +6,7 @@ import {
   recipeImportMessages,
 } from '@kitching/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Globe } from 'lucide-react';
+import { ClipboardPaste, Globe, WifiOff } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.component';
 import { Dialog } from '../../components/ui/dialog.component';
@@ -15,7 +15,7 @@ import { Input, Textarea } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.component';
 import { toast } from '../../components/ui/toast.component';
-import { analyzeHtml, analyzeUrl, importFailure } from './recipe-import.api';
+import { analyzeHtml, analyzeUrl, importFailure, isOfflineFailure } from './recipe-import.api';
 
 export type RecipeDraft = NonNullable<Parameters<typeof recipeFormDefaults>[0]>;
 
@@ -35,6 +35,8 @@ export function ImportRecipeDialog({ open, onOpenChange, onExtracted }: ImportRe
   const [urlError, setUrlError] = useState<string>();
   const [htmlError, setHtmlError] = useState<string>();
   const [pageUrlError, setPageUrlError] = useState<string>();
+  // The server has no internet: said under the address, with the way that still works (pasting).
+  const [offline, setOffline] = useState(false);
 
   const extract = useMutation({
     mutationFn: (input: { kind: 'url'; url: string } | { kind: 'html'; html: string; url?: string }) =>
@@ -63,7 +65,13 @@ export function ImportRecipeDialog({ open, onOpenChange, onExtracted }: ImportRe
       setPageUrl('');
       onExtracted(draft);
     },
-    onError: (error) => toast({ ...importFailure(error), variant: 'error' }),
+    onError: (error, input) => {
+      // No internet on the server: said under the address, beside the way that still works (a
+      // toast there would cover the 'Paste the page's HTML' button on a phone).
+      const offlineNow = input.kind === 'url' && isOfflineFailure(error);
+      setOffline(offlineNow);
+      if (!offlineNow) toast({ ...importFailure(error), variant: 'error' });
+    },
   });
 
   const invalidUrl = () => {
@@ -80,6 +88,7 @@ export function ImportRecipeDialog({ open, onOpenChange, onExtracted }: ImportRe
     // Spec 5: checked here too, so a typo never makes a round trip.
     if (!isImportableUrl(url)) return setUrlError(invalidUrl());
     setUrlError(undefined);
+    setOffline(false);
     extract.mutate({ kind: 'url', url: url.trim() });
   }
 
@@ -90,6 +99,13 @@ export function ImportRecipeDialog({ open, onOpenChange, onExtracted }: ImportRe
     if (pageUrl.trim() && !isImportableUrl(pageUrl)) return setPageUrlError(invalidUrl());
     setPageUrlError(undefined);
     extract.mutate({ kind: 'html', html, url: pageUrl.trim() || undefined });
+  }
+
+  /** The paste-HTML tab, with the address already there as the recipe's source. */
+  function pasteInstead() {
+    if (!pageUrl.trim() && isImportableUrl(url)) setPageUrl(url.trim());
+    setOffline(false);
+    setTab('html');
   }
 
   const busy = extract.isPending;
@@ -117,6 +133,22 @@ export function ImportRecipeDialog({ open, onOpenChange, onExtracted }: ImportRe
                 onChange={(e) => setUrl(e.target.value)}
               />
             </Field>
+            {offline ? (
+              <div
+                role="alert"
+                data-testid="import-offline"
+                className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+              >
+                <p className="flex gap-2">
+                  <WifiOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                  <span>{recipeImportMessages.offline.message}</span>
+                </p>
+                <Button type="button" variant="secondary" className="self-start" onClick={pasteInstead}>
+                  <ClipboardPaste className="h-4 w-4" aria-hidden />
+                  Paste the page's HTML
+                </Button>
+              </div>
+            ) : null}
             <Button type="submit" disabled={busy} className="self-end">
               {busy ? <Spinner label="Extracting" /> : <Globe className="h-4 w-4" aria-hidden />}
               {busy ? 'Extracting recipe...' : 'Extract Recipe'}

@@ -21,7 +21,14 @@ export async function analyzeHtml(html: string, url?: string): Promise<AnalyzeRe
   ).data;
 }
 
-/** The toast for a failed import (spec 8): invalid address, no recipe on the page, or anything else. */
+/** True when the server could not reach the internet: the dialog then offers pasting the HTML. */
+export const isOfflineFailure = (error: unknown) =>
+  error instanceof ApiError && error.code === recipeImportErrors.offline;
+
+/**
+ * The toast for a failed import (spec 8): invalid address, no recipe on the page, no internet on the
+ * server, or anything else.
+ */
 export function importFailure(error: unknown): { title: string; description: string } {
   if (error instanceof ApiError) {
     if (error.code === recipeImportErrors.invalidUrl || (error.status === 400 && error.fields.url))
@@ -29,6 +36,8 @@ export function importFailure(error: unknown): { title: string; description: str
         title: recipeImportMessages.invalidUrl.title,
         description: recipeImportMessages.invalidUrl.message,
       };
+    if (error.code === recipeImportErrors.offline)
+      return { title: recipeImportMessages.offline.title, description: recipeImportMessages.offline.message };
     if (error.code === recipeImportErrors.noRecipe)
       return {
         title: recipeImportMessages.noRecipe.title,
