@@ -53,7 +53,7 @@ const TableRow = memo(function TableRow({ row: { item, status, expiry }, ...acti
       <th scope="row" className="px-4 py-3 font-medium text-stone-900">
         <span className="flex items-center gap-3">
           <CategoryIcon category={item.category} />
-          <span className="min-w-0 break-words">{item.name}</span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">{item.name}</span>
         </span>
       </th>
       <td className="px-4 py-3 text-stone-700">{item.category}</td>
@@ -94,7 +94,7 @@ const CardRow = memo(function CardRow({ row: { item, status, expiry }, ...action
       <div className="flex items-start gap-3">
         <CategoryIcon category={item.category} />
         <div className="min-w-0 flex-1">
-          <h3 className="break-words font-semibold text-stone-900">{item.name}</h3>
+          <h3 className="font-semibold text-stone-900 [overflow-wrap:anywhere]">{item.name}</h3>
           <p className="text-sm text-stone-600">
             {formatItemQuantity(item.quantity, item.unit)} · {item.category}
           </p>
