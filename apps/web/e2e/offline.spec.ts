@@ -45,6 +45,7 @@ test('tick 5 and add 2 offline, close and reopen offline, reconnect: exactly tho
   browser,
   context,
   baseURL,
+  snap,
 }) => {
   const chef = await api.signedInHeadChef('offline');
   const familyId = chef.user.familyId!;
@@ -77,6 +78,8 @@ test('tick 5 and add 2 offline, close and reopen offline, reconnect: exactly tho
     await offline.expectOffline(7);
     await expect(page.getByTestId('shopping-progress')).toHaveText('5 of 10 in the trolley');
     expect(await offline.queuedInStore(), 'all seven are on disk').toBe(7);
+    await expect(offline.indicator).toBeInViewport();
+    await snap('offline-queued-390');
     // Nothing has reached the server.
     const before = (await serverLists(page.request, familyId)).find((l) => l.id === list.id)!;
     expect(before.items.filter((i) => i.purchased)).toHaveLength(0);

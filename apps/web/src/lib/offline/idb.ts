@@ -43,10 +43,11 @@ async function transact<T>(
   stores: 'outbox' | 'kv' | ('outbox' | 'kv')[],
   mode: IDBTransactionMode,
   work: (tx: IDBTransaction) => IDBRequest<T> | undefined,
+  durability: 'strict' | 'relaxed' = 'relaxed',
 ): Promise<T> {
   const db = await open();
   return new Promise<T>((resolve, reject) => {
-    const tx = db.transaction(stores, mode, { durability: 'strict' } as IDBTransactionOptions);
+    const tx = db.transaction(stores, mode, { durability } as IDBTransactionOptions);
     const request = work(tx);
     tx.oncomplete = () => resolve(request?.result as T);
     tx.onerror = () => reject(tx.error);
@@ -75,9 +76,15 @@ export const outboxAll = () =>
 
 /** Adds a change; resolves with its place in the queue once it is on disk. */
 export const outboxAdd = (entry: OutboxEntry) =>
-  transact<IDBValidKey>('outbox', 'readwrite', (tx) => tx.objectStore('outbox').add(entry)).then(Number);
+  transact<IDBValidKey>('outbox', 'readwrite', (tx) => tx.objectStore('outbox').add(entry), 'strict').then(
+    Number,
+  );
 
-/** Writes changed entries (rewritten ids, versions) and removes confirmed ones in one transaction. */
+/**
+ * Writes changed entries (rewritten ids, versions) and removes confirmed ones in one transaction.
+ * Relaxed durability: a removal lost to a crash sends the change again with its Idempotency-Key,
+ * and the server answers the first answer without applying it twice.
+ */
 export const outboxWrite = (put: OutboxEntry[], remove: number[]) =>
   transact('outbox', 'readwrite', (tx) => {
     const store = tx.objectStore('outbox');

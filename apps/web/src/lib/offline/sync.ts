@@ -39,9 +39,13 @@ const locked = (): Promise<unknown> =>
     ? navigator.locks.request('kitching-outbox-sync', drain)
     : drain();
 
-/** Reads the queue again (another tab may have changed it) and shows its size. */
+/**
+ * Reads the queue again (another tab may have changed it) and shows its size. A change made here and
+ * still being written stays in the copy in memory (the screen shows it already).
+ */
 export async function refreshQueue() {
-  runtime.pending = await outboxAll();
+  const stored = await outboxAll();
+  runtime.pending = [...stored, ...runtime.pending.filter((e) => e.seq === undefined)];
   setOfflineStatus({ queued: mine(runtime.pending).length });
   return runtime.pending;
 }
@@ -65,6 +69,15 @@ async function send(
   }
 }
 
+/** Writes the queue's changes to IndexedDB and to the copy in memory the screens are drawn from. */
+async function write(put: OutboxEntry[], remove: number[]) {
+  await outboxWrite(put, remove);
+  runtime.pending = runtime.pending
+    .filter((e) => e.seq === undefined || !remove.includes(e.seq))
+    .map((e) => put.find((p) => p.seq === e.seq) ?? e);
+  setOfflineStatus({ queued: mine(runtime.pending).length });
+}
+
 async function drain() {
   const queryClient = runtime.queryClient;
   const user = sessionUser();
@@ -74,7 +87,7 @@ async function drain() {
   setOfflineStatus({ syncing: true });
   try {
     for (;;) {
-      const queue = mine(await refreshQueue());
+      const queue = mine(await refreshQueue()).filter((e) => e.seq !== undefined);
       const entry = queue[0];
       if (!entry?.seq) break;
       const seq = entry.seq;
@@ -88,25 +101,22 @@ async function drain() {
       }
       if (outcome.type === 'confirmed') {
         const answer = result.data as { id: number; version?: number } | undefined;
-        await outboxWrite(afterConfirmed(entry, answer, queue.slice(1)), [seq]);
-        await refreshQueue();
+        await write(afterConfirmed(entry, answer, queue.slice(1)), [seq]);
         showAnswer(queryClient, entry, answer, runtime.pending);
       } else if (outcome.type === 'drop') {
-        await outboxWrite([], [seq]);
+        await write([], [seq]);
         addNote(outcome.note);
-        await refreshQueue();
         showAnswer(queryClient, entry, undefined, runtime.pending);
       } else {
         const resolution = resolveConflict(entry, outcome.current, uuid());
         if (resolution.type === 'drop') {
-          await outboxWrite([], [seq]);
+          await write([], [seq]);
           addNote(resolution.note);
         } else {
           if (resolution.lost.length) addNote(lostNote(entry.label, resolution.lost));
-          if (resolution.type === 'resend') await outboxWrite([resolution.entry], []);
-          else await outboxWrite([], [seq]);
+          if (resolution.type === 'resend') await write([resolution.entry], []);
+          else await write([], [seq]);
         }
-        await refreshQueue();
         showAnswer(queryClient, { ...entry, method: 'PATCH' }, outcome.current, runtime.pending);
       }
       channel?.postMessage('changed');
