@@ -6,6 +6,7 @@ export * from './dashboard';
 export * from './dates';
 export * from './events';
 export * from './families';
+export * from './features';
 export * from './food-categories';
 export * from './grams';
 export * from './grocery';

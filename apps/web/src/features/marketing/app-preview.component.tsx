@@ -31,7 +31,7 @@ export function AppPreview({ className }: { className?: string }) {
   return (
     <div
       role="img"
-      aria-label="Preview of Kitching: a shared pantry with expiry reminders, this week's meal plan and a family grocery list."
+      aria-label="Preview of Kitching: a shared pantry with expiry dates, this week's meal plan and a family grocery list."
       className={cn(
         'relative rounded-2xl border border-stone-200 bg-white p-3 shadow-2xl shadow-brand-900/10 ring-1 ring-stone-900/5',
         className,

@@ -11,9 +11,9 @@ import { TextLink } from './text-link.component';
 import { useDocumentTitle } from './use-document-title.hook';
 
 const STATUS_LEGEND: Array<{ status: FeatureStatus; meaning: string }> = [
-  { status: 'Live', meaning: 'in Kitching today' },
-  { status: 'In Development', meaning: 'being built now' },
-  { status: 'Planned', meaning: 'on the roadmap' },
+  { status: 'live', meaning: 'in Kitching today' },
+  { status: 'in-development', meaning: 'being built now' },
+  { status: 'planned', meaning: 'on the roadmap' },
 ];
 
 /** Public feature catalogue and roadmap at /features. */

@@ -1,3 +1,4 @@
+import { featureById } from '@kitching/contracts';
 import { CircleCheck } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.component';
 
@@ -17,7 +18,8 @@ const BENEFITS = [
   {
     title: 'Reorder in a tap',
     body: 'Our grocery retailer integration will send your list, or reorder the staples you are running low on, straight to your shop.',
-    soon: true,
+    // From the shared feature list: 'soon' until reordering is live.
+    soon: featureById('one-tap-reorder').status !== 'live',
   },
   {
     title: 'Your kitchen, your data',

@@ -1,35 +1,50 @@
-import { type PLANS, TRIAL_DAYS } from '@kitching/contracts';
-import { Check, Sparkles } from 'lucide-react';
+import { combinedStatus, type FeatureId, type PLANS, TRIAL_DAYS } from '@kitching/contracts';
+import { Check, CircleDashed, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.component';
 import { Button } from '../../components/ui/button.component';
 import { Card } from '../../components/ui/card.component';
 import { cn } from '../../lib/cn';
+import { FeatureStatusBadge } from './feature-status-badge.component';
 import { type BillingPeriod, planPriceView } from './plan-price.helper';
 
 export type Plan = (typeof PLANS)[number];
+interface PlanLine {
+  text: string;
+  features?: FeatureId[];
+}
 
-/** Marketing copy per plan; prices, member limits and the popular flag come from the contracts. */
-const PLAN_COPY: Record<Plan['id'], { tagline: string; includes: string[] }> = {
+/**
+ * Marketing copy per plan; prices, member limits and the popular flag come from the contracts. A line
+ * that names features (ids of the shared list, features.ts) shows their status unless all are live.
+ */
+const PLAN_COPY: Record<Plan['id'], { tagline: string; includes: PlanLine[] }> = {
   family: {
     tagline: 'Everything a busy household needs to run the kitchen together.',
     includes: [
-      'Shared inventory with barcode scanning',
-      'Recipe import from any web address',
-      'Weekly meal planning and suggestions',
-      'Unlimited shared grocery lists',
-      'Smart Quick Add',
-      'Kitchen roles and kid accounts',
+      { text: 'Shared inventory with barcode scanning', features: ['shared-inventory', 'camera-scanning'] },
+      { text: 'Recipe import from any web address', features: ['recipe-import'] },
+      { text: 'Weekly meal planning and suggestions', features: ['meal-calendar', 'pantry-suggestions'] },
+      { text: 'Unlimited shared grocery lists', features: ['shared-lists'] },
+      {
+        text: 'Smart Quick Add, with your own AI service if you like',
+        features: ['quick-add-text', 'ai-quick-add'],
+      },
+      { text: 'Kitchen roles and kid accounts', features: ['kitchen-roles', 'kids-without-email'] },
+      { text: 'Works offline and installs on your phone', features: ['offline-mode', 'home-screen'] },
     ],
   },
   'family-plus': {
     tagline: 'For big families, shared houses and the ones who cook for everyone.',
     includes: [
-      'Everything in Family',
-      'Grocery retailer ordering and reordering as it launches',
-      'Photo recognition and AI quick add as they launch',
-      'Early access to new features',
-      'Priority email support',
+      { text: 'Everything in Family' },
+      {
+        text: 'Grocery retailer ordering and reordering',
+        features: ['send-to-grocer', 'one-tap-reorder'],
+      },
+      { text: 'Photo recognition of food without a barcode', features: ['photo-recognition'] },
+      { text: 'Early access to new features' },
+      { text: 'Priority email support' },
     ],
   },
 };
@@ -77,12 +92,20 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
           <Check className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
           {plan.members}
         </li>
-        {copy.includes.map((item) => (
-          <li key={item} className="flex gap-3">
-            <Check className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-            {item}
-          </li>
-        ))}
+        {copy.includes.map((item) => {
+          const status = item.features ? combinedStatus(item.features) : 'live';
+          return (
+            <li key={item.text} className="flex flex-wrap items-start gap-x-3 gap-y-1" data-status={status}>
+              {status === 'live' ? (
+                <Check className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+              ) : (
+                <CircleDashed className="size-5 shrink-0 text-stone-400" aria-hidden="true" />
+              )}
+              <span className="min-w-0 flex-1">{item.text}</span>
+              {status === 'live' ? null : <FeatureStatusBadge status={status} />}
+            </li>
+          );
+        })}
       </ul>
 
       <div className="mt-auto pt-8">

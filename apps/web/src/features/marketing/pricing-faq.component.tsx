@@ -1,4 +1,4 @@
-import { TRIAL_DAYS } from '@kitching/contracts';
+import { featureById, TRIAL_DAYS } from '@kitching/contracts';
 import { ChevronDown } from 'lucide-react';
 
 const FAQS = [
@@ -28,8 +28,11 @@ const FAQS = [
   },
   {
     question: 'Does it work on phones? What about offline?',
-    answer:
-      "Kitching is designed for the phone in your hand: it runs in any modern mobile browser, and the barcode scanner uses your phone's camera. It needs a connection to your Kitching server today; an offline mode for shopping without signal is on our roadmap.",
+    answer: `Kitching is designed for the phone in your hand: it runs in any modern mobile browser, installs to your home screen, and the barcode scanner uses your phone's camera. ${
+      featureById('offline-mode').status === 'live'
+        ? 'Grocery lists and the inventory keep working without signal: ticks and changes wait on the phone and sync when it is back online.'
+        : 'It needs a connection to your Kitching server today; an offline mode for shopping without signal is on our roadmap.'
+    }`,
   },
 ];
 

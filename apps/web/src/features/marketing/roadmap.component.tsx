@@ -1,58 +1,20 @@
+import {
+  FEATURE_STATUS_LABELS,
+  featureById,
+  type PhaseStatus,
+  phaseStatus,
+  ROADMAP_PHASES,
+} from '@kitching/contracts';
 import { CircleCheck, CircleDashed, CircleDot } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.component';
 import { cn } from '../../lib/cn';
 
-type PhaseStatus = 'Complete' | 'In Progress' | 'Coming Soon';
-
-interface Phase {
-  title: string;
-  status: PhaseStatus;
-  items: string[];
-}
-
-const PHASES: Phase[] = [
-  {
-    title: 'Foundation',
-    status: 'Complete',
-    items: [
-      'Family accounts and kitchen roles',
-      'Shared inventory with expiry dates',
-      'Self-hosting in one process',
-    ],
-  },
-  {
-    title: 'Kitchen essentials',
-    status: 'Complete',
-    items: [
-      'Recipes imported from web addresses',
-      'Shared grocery lists',
-      'Family profiles and dietary goals',
-    ],
-  },
-  {
-    title: 'Plan and scan',
-    status: 'Complete',
-    items: ['Weekly meal planning', 'Pantry-based meal suggestions', 'Camera barcode scanning'],
-  },
-  {
-    title: 'Smarter kitchen',
-    status: 'In Progress',
-    items: [
-      'Photo recognition of products',
-      'Low-stock items added to lists',
-      'Bring-your-own AI for quick add',
-    ],
-  },
-  {
-    title: 'Connected kitchen',
-    status: 'Coming Soon',
-    items: [
-      'Grocery retailer ordering and reordering',
-      'Price comparison',
-      'Offline mode and home-screen install',
-    ],
-  },
-];
+/** The roadmap's phases, each made of features of the shared list: its status follows theirs. */
+const PHASES = ROADMAP_PHASES.map((phase) => ({
+  title: phase.title,
+  status: phaseStatus(phase.features),
+  items: phase.features.map((id) => featureById(id)),
+}));
 
 const STATUS_STYLE: Record<PhaseStatus, { tone: BadgeTone; icon: typeof CircleCheck; marker: string }> = {
   Complete: { tone: 'green', icon: CircleCheck, marker: 'bg-green-600 text-white' },
@@ -64,7 +26,7 @@ const STATUS_STYLE: Record<PhaseStatus, { tone: BadgeTone; icon: typeof CircleCh
   },
 };
 
-/** Five-phase roadmap: a vertical timeline on phones, a row of columns on large screens. */
+/** Five-phase roadmap from the shared feature list (contracts features.ts): a vertical timeline on phones, a row of columns on large screens. */
 export function Roadmap() {
   return (
     <div className="relative">
@@ -77,7 +39,12 @@ export function Roadmap() {
           const style = STATUS_STYLE[phase.status];
           const Icon = style.icon;
           return (
-            <li key={phase.title} className="relative flex gap-4 lg:flex-col">
+            <li
+              key={phase.title}
+              data-testid="roadmap-phase"
+              data-status={phase.status}
+              className="relative flex gap-4 lg:flex-col"
+            >
               <span
                 aria-hidden="true"
                 className={cn(
@@ -104,9 +71,17 @@ export function Roadmap() {
                 </Badge>
                 <ul className="mt-3 space-y-1.5 text-sm text-stone-700">
                   {phase.items.map((item) => (
-                    <li key={item} className="flex gap-2">
+                    <li key={item.id} className="flex gap-2" data-status={item.status}>
                       <span aria-hidden="true" className="mt-2 size-1 shrink-0 rounded-full bg-stone-400" />
-                      {item}
+                      <span>
+                        {item.name}
+                        {item.status === 'live' ? null : (
+                          <span className="text-stone-500">
+                            {' '}
+                            ({FEATURE_STATUS_LABELS[item.status].toLowerCase()})
+                          </span>
+                        )}
+                      </span>
                     </li>
                   ))}
                 </ul>
