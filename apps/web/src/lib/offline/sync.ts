@@ -46,7 +46,8 @@ const locked = (): Promise<unknown> =>
 export async function refreshQueue() {
   const stored = await outboxAll();
   runtime.pending = [...stored, ...runtime.pending.filter((e) => e.seq === undefined)];
-  setOfflineStatus({ queued: mine(runtime.pending).length });
+  // Before the session is read, the indicator counts whatever this device holds.
+  setOfflineStatus({ queued: sessionUser() ? mine(runtime.pending).length : runtime.pending.length });
   return runtime.pending;
 }
 
