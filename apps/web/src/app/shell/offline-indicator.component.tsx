@@ -26,6 +26,11 @@ export function OfflineIndicator() {
           </span>
         </p>
       ) : null}
+      {!online ? (
+        <p className="pl-6 text-xs text-amber-800" data-testid="offline-scope">
+          Grocery lists and inventory work offline; other changes need the network.
+        </p>
+      ) : null}
       {notes.length ? (
         <ul aria-label="Sync notes" className="flex flex-col gap-1">
           {notes.map((note) => (
