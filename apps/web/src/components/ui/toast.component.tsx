@@ -61,7 +61,9 @@ export function Toaster() {
         data-toast-region
         hotkey={['F8']}
         label="Notifications ({hotkey})"
-        className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+        // Where it hides nothing: at the top on phones and tablets (a dialog's buttons sit at the bottom of
+        // its sheet), in the right margin beside a centred dialog on a wide screen.
+        className="fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 p-2 outline-none xl:inset-x-auto xl:top-auto xl:right-0 xl:bottom-0 xl:mx-0 xl:w-72 xl:p-4"
       />
     </T.Provider>
   );

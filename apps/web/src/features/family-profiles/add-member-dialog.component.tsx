@@ -63,6 +63,7 @@ export function AddMemberDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title="Add Member"
+      dirty={form.formState.isDirty}
       description="Add someone to your family's kitchen."
       className="sm:max-w-xl"
     >

@@ -117,6 +117,7 @@ export function EditMemberDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title="Edit Family Member"
+      dirty={form.formState.isDirty}
       description={isSelf ? 'Your own profile.' : undefined}
       className="sm:max-w-xl"
     >

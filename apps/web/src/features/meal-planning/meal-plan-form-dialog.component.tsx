@@ -12,7 +12,7 @@ import {
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.component';
-import { Dialog } from '../../components/ui/dialog.component';
+import { Dialog, useDialogDirty } from '../../components/ui/dialog.component';
 import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Field } from '../../components/ui/field.component';
 import { Input, Textarea } from '../../components/ui/input.component';
@@ -87,7 +87,8 @@ function MealPlanForm({ familyId, onDone }: { familyId: number; onDone(plan?: Me
     resolver: zodResolver(mealPlanForm),
     defaultValues: defaults(),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useDialogDirty(isDirty);
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.component';
+import { useDialogDirty } from '../../components/ui/dialog.component';
 import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Field } from '../../components/ui/field.component';
 import { Input, Textarea } from '../../components/ui/input.component';
@@ -34,7 +35,8 @@ export function RecipeForm({ defaultValues, submitLabel, onSubmit, onCancel, not
     resolver: zodResolver(recipeForm),
     defaultValues,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useDialogDirty(isDirty);
 
   const submit = form.handleSubmit(async (values) => {
     try {
