@@ -14,7 +14,7 @@ import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.component';
 import { ConflictNotice } from '../../components/ui/conflict-notice.component';
-import { Dialog } from '../../components/ui/dialog.component';
+import { Dialog, useDialogDirty } from '../../components/ui/dialog.component';
 import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Field } from '../../components/ui/field.component';
 import { Input, NativeSelect } from '../../components/ui/input.component';
@@ -124,6 +124,7 @@ function ItemForm({
     defaultValues: item ? toFormValues(item) : { ...INVENTORY_DEFAULTS, name: '', expirationDate: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  useDialogDirty(form.formState.isDirty);
   // Saved against the version the dialog opened at; a 409 keeps the dialog open with the conflict.
   const versioned = useVersionedSave<InventoryItem, ItemOutput>(item?.version, async (body, version) => {
     if (!item) throw new Error('only an existing item is saved with a version');
