@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { displayQuantity, formatQuantity, ingredientAmount, parseQuantity } from './quantity-display';
+import {
+  displayQuantity,
+  formatAmount,
+  formatQuantity,
+  ingredientAmount,
+  parseQuantity,
+  unitFor,
+} from './quantity-display';
 
 describe('formatQuantity', () => {
   it.each([
@@ -75,5 +82,43 @@ describe('displayQuantity and ingredientAmount', () => {
   it("says 'to taste' when there is neither quantity nor unit", () => {
     expect(ingredientAmount({ quantity: '', unit: '' })).toBe('to taste');
     expect(ingredientAmount({ quantity: '  ', unit: null })).toBe('to taste');
+  });
+});
+
+describe('unitFor and formatAmount: units read as English, the stored unit unchanged', () => {
+  it('is singular for one and for an amount below one, plural above', () => {
+    expect(formatAmount('1', 'gallons')).toBe('1 gallon');
+    expect(formatAmount('2', 'gallons')).toBe('2 gallons');
+    expect(formatAmount('1', 'loaves')).toBe('1 loaf');
+    expect(formatAmount('3', 'loaves')).toBe('3 loaves');
+    expect(formatAmount('½', 'cups')).toBe('1/2 cup');
+    expect(formatAmount('0.5', 'cups')).toBe('1/2 cup');
+    expect(formatAmount('1 1/2', 'cups')).toBe('1 1/2 cups');
+    expect(formatAmount('1', 'pieces')).toBe('1 piece');
+    expect(formatAmount('1.00', 'pieces')).toBe('1 piece');
+    expect(formatAmount(1, 'lbs')).toBe('1 lb');
+    expect(formatAmount('1', 'boxes')).toBe('1 box');
+    expect(formatAmount('1', 'jars')).toBe('1 jar');
+  });
+  it('makes a singular unit plural for more than one, and zero plural', () => {
+    expect(formatAmount('2', 'cup')).toBe('2 cups');
+    expect(formatAmount('4', 'clove')).toBe('4 cloves');
+    expect(formatAmount('0', 'cups')).toBe('0 cups');
+  });
+  it('leaves one-form units, unknown units and amounts that are not numbers as written', () => {
+    expect(formatAmount('1', 'oz')).toBe('1 oz');
+    expect(formatAmount('2', 'each')).toBe('2 each');
+    expect(formatAmount('1', 'dozen')).toBe('1 dozen');
+    expect(formatAmount('2', 'handfuls of')).toBe('2 handfuls of');
+    expect(unitFor('cups', '2-3')).toBe('cups');
+    expect(unitFor('cups', 'a pinch')).toBe('cups');
+    expect(unitFor('', '1')).toBe('');
+  });
+  it("keeps a cook's capital", () => {
+    expect(unitFor('Cups', '1')).toBe('Cup');
+  });
+  it('is what an ingredient shows', () => {
+    expect(ingredientAmount({ quantity: '1', unit: 'cups' })).toBe('1 cup');
+    expect(ingredientAmount({ quantity: '', unit: 'pinch' })).toBe('pinch');
   });
 });

@@ -83,10 +83,84 @@ export function displayQuantity(quantity: string | number | null | undefined): s
   return formatQuantity(n);
 }
 
+/**
+ * Units as English reads them after a number. The stored value stays the spec's unit ('gallons',
+ * 'loaves'); only the display agrees with the amount: '1 gallon', '2 gallons', '1/2 cup'.
+ */
+const SINGULAR: Record<string, string> = {
+  lbs: 'lb',
+  cups: 'cup',
+  liters: 'liter',
+  litres: 'litre',
+  gallons: 'gallon',
+  quarts: 'quart',
+  pints: 'pint',
+  bottles: 'bottle',
+  cans: 'can',
+  boxes: 'box',
+  bags: 'bag',
+  loaves: 'loaf',
+  pieces: 'piece',
+  jars: 'jar',
+  cloves: 'clove',
+  slices: 'slice',
+  packages: 'package',
+  sticks: 'stick',
+  pinches: 'pinch',
+  dashes: 'dash',
+  bunches: 'bunch',
+  heads: 'head',
+  sprigs: 'sprig',
+  leaves: 'leaf',
+  tablespoons: 'tablespoon',
+  teaspoons: 'teaspoon',
+  pounds: 'pound',
+  ounces: 'ounce',
+  grams: 'gram',
+  kilograms: 'kilogram',
+  milliliters: 'milliliter',
+  packs: 'pack',
+  tins: 'tin',
+};
+const PLURAL: Record<string, string> = Object.fromEntries(
+  Object.entries(SINGULAR).map(([plural, singular]) => [singular, plural]),
+);
+
+/**
+ * The unit as shown after `quantity`: singular for an amount above 0 and at most 1 ('1 loaf',
+ * '1/2 cup'), plural otherwise ('2 gallons', '0 cups'). Units with one form ('oz', 'g', 'each',
+ * 'dozen') and units it does not know stay as written; so does a unit after an amount that is not a
+ * number ('2-3', 'a pinch').
+ */
+export function unitFor(
+  unit: string | null | undefined,
+  quantity: string | number | null | undefined,
+): string {
+  const text = unit?.trim() ?? '';
+  if (!text) return '';
+  const n = parseQuantity(quantity);
+  if (n === null) return text;
+  const lower = text.toLowerCase();
+  const one = n > 0 && n <= 1;
+  const swapped = one ? SINGULAR[lower] : PLURAL[lower];
+  if (!swapped) return text;
+  // Keep a capital the cook typed ('Cups' -> 'Cup').
+  return text[0] === text[0]!.toUpperCase() && text[0] !== text[0]!.toLowerCase()
+    ? swapped[0]!.toUpperCase() + swapped.slice(1)
+    : swapped;
+}
+
+/** A quantity and its unit for display: '1 gallon', '2 gallons', '1 1/2 cups', '1 piece'. */
+export function formatAmount(
+  quantity: string | number | null | undefined,
+  unit: string | null | undefined,
+): string {
+  const shown = displayQuantity(quantity);
+  return [shown, unitFor(unit, quantity)].filter(Boolean).join(' ');
+}
+
 /** The amount column of an ingredient: '1 1/2 cups', '2 each', or 'to taste' when there is neither. */
 export function ingredientAmount(i: { quantity?: string | null; unit?: string | null }): string {
-  const quantity = displayQuantity(i.quantity);
-  const unit = i.unit?.trim() ?? '';
-  if (!quantity && !unit) return 'to taste';
-  return [quantity, unit].filter(Boolean).join(' ');
+  const amount = formatAmount(i.quantity, i.unit);
+  return amount || 'to taste';
 }

@@ -118,10 +118,13 @@ export function AppGate() {
     return <Navigate to={`/auth?next=${next}`} replace />;
   }
 
+  // The setup page is the whole page: its content sits in the page's main landmark.
   const setup = (
-    <Suspense fallback={<LoadingScreen />}>
-      <profileSetupPage.Component />
-    </Suspense>
+    <main>
+      <Suspense fallback={<LoadingScreen />}>
+        <profileSetupPage.Component />
+      </Suspense>
+    </main>
   );
   if (session.needsSetup) {
     const bypass = new URLSearchParams(location.search).get('bypass') === 'true';

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button } from '../../components/ui/button.component';
 import { Field } from '../../components/ui/field.component';
 import { Input } from '../../components/ui/input.component';
+import { PasswordInput } from '../../components/ui/password-input.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { errorMessage } from '../../lib/api';
@@ -38,7 +39,7 @@ export function LoginForm({ onDone }: { onDone(): void }) {
         <Input type="text" autoComplete="username" inputMode="email" {...form.register('email')} />
       </Field>
       <Field label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </Field>
       <Button type="submit" disabled={login.isPending} size="lg">
         {login.isPending ? <Spinner /> : null} Sign In
@@ -144,10 +145,10 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(): void }) {
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </Field>
       <Field label="Password" error={errors.password?.message} hint="At least 6 characters">
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </Field>
       <Field label="Confirm password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </Field>
       <Button type="submit" disabled={register.isPending} size="lg">
         {register.isPending ? <Spinner /> : null} Create Account

@@ -23,7 +23,8 @@ export function AuthPage() {
   if (user) return <Navigate to={next} replace />;
 
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-stone-50 px-4 py-10">
+    // The whole page is its main landmark (axe: landmark-one-main, region).
+    <main className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-stone-50 px-4 py-10">
       <Link to="/" className="mb-6 flex items-center gap-2 text-2xl font-bold text-stone-900">
         <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-brand-600 text-white">
           <ChefHat className="h-6 w-6" aria-hidden />
@@ -55,6 +56,6 @@ export function AuthPage() {
       <Link to="/" className="mt-6 text-sm text-stone-600 hover:text-stone-900">
         ← Back to home
       </Link>
-    </div>
+    </main>
   );
 }
