@@ -1,3 +1,4 @@
+import { can } from '@kitching/contracts';
 import { greetingName } from '@kitching/contracts/names';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, ChefHat, Package, ScanBarcode, Settings, ShoppingCart, Users } from 'lucide-react';
@@ -6,9 +7,14 @@ import { Button } from '../../components/ui/button.component';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.component';
 import { useSession } from '../auth/use-session.hook';
 import { familyQueries } from '../families/families.queries';
+import { memberQueries } from '../families/members.queries';
 import { RoleBadge } from '../families/role-badge.component';
+import { useToday } from '../inventory/use-today.hook';
 import { useDocumentTitle } from '../marketing/use-document-title.hook';
-import { DebugPanel } from './debug-panel.component';
+import { firstVisit } from './dashboard.helper';
+import { StockChartCard, WasteChartCard } from './dashboard-charts.component';
+import { ListsInProgressCard, LowStockCard, MealsCard, UseSoonCard } from './dashboard-sections.component';
+import { DebugPanel, seesDebugPanel } from './debug-panel.component';
 import { FamilyActivityCard } from './family-activity.component';
 
 const TILES = [
@@ -18,16 +24,24 @@ const TILES = [
   { to: '/grocery-lists', title: 'Grocery Lists', text: 'Shop together, tick it off', icon: ShoppingCart },
 ] as const;
 
-/** /dashboard (spec 2.5). */
+/** /dashboard (spec 2.5): what a family opens each morning. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard - Kitching');
   const { user, familyId, profileLoaded } = useSession();
   const family = useQuery({ ...familyQueries.detail(familyId ?? 0), enabled: Boolean(familyId) });
+  const members = useQuery({ ...memberQueries.list(familyId ?? 0), enabled: Boolean(familyId) });
+  const today = useToday(null);
+  // The first visit on this device says 'Welcome', every later one 'Welcome back' (read once per load).
+  const firstTime = user ? firstVisit(user.id) : false;
+  const actor = { id: user?.id ?? 0, role: user?.role ?? null, familyId };
+  const familyName = family.data?.name ?? user?.family?.name ?? null;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Welcome back, {greetingName(user)}!</h1>
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
+          {firstTime ? 'Welcome' : 'Welcome back'}, {greetingName(user)}!
+        </h1>
         <RoleBadge role={user?.role} />
       </div>
 
@@ -57,12 +71,26 @@ export function DashboardPage() {
       </section>
 
       {familyId ? (
-        <section aria-labelledby="family-activity-title">
-          <FamilyActivityCard familyId={familyId} />
-        </section>
+        <>
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+            <MealsCard familyId={familyId} today={today} actor={actor} />
+            <UseSoonCard familyId={familyId} today={today} />
+            <LowStockCard familyId={familyId} />
+          </div>
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+            <ListsInProgressCard familyId={familyId} />
+            <section aria-labelledby="family-activity-title" className="min-w-0 lg:col-span-2">
+              <FamilyActivityCard familyId={familyId} />
+            </section>
+          </div>
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            <StockChartCard familyId={familyId} />
+            <WasteChartCard familyId={familyId} today={today} />
+          </div>
+        </>
       ) : null}
 
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         <Card>
           <CardHeader>
             <CardTitle>Your family</CardTitle>
@@ -70,12 +98,13 @@ export function DashboardPage() {
           <CardContent className="flex flex-col gap-2 text-sm">
             {familyId ? (
               <>
-                <p className="text-lg font-semibold text-stone-900">
-                  {family.data?.name ?? user?.family?.name}
+                <p className="break-words text-lg font-semibold text-stone-900">{familyName}</p>
+                <p className="text-stone-600" data-testid="family-size">
+                  Family size:{' '}
+                  {members.isSuccess
+                    ? `${members.data.length} ${members.data.length === 1 ? 'member' : 'members'}`
+                    : '…'}
                 </p>
-                {family.data?.familySize ? (
-                  <p className="text-stone-600">Family size: {family.data.familySize}</p>
-                ) : null}
                 <Link to="/family-profiles" className="font-medium text-brand-700 hover:underline">
                   See family members
                 </Link>
@@ -91,8 +120,15 @@ export function DashboardPage() {
           </CardHeader>
           <CardContent className="flex flex-col gap-1 text-sm">
             <QuickLink to="/scanner" icon={ScanBarcode} label="Scan a barcode" />
-            <QuickLink to="/inventory" icon={Package} label="Add to inventory" />
-            <QuickLink to="/recipes" icon={ChefHat} label="Import a recipe" />
+            {familyId && can(actor, 'inventory.edit') ? (
+              <QuickLink to="/inventory?add=1" icon={Package} label="Add to inventory" />
+            ) : null}
+            {familyId && can(actor, 'recipes.import') ? (
+              <QuickLink to="/recipes?import=1" icon={ChefHat} label="Import a recipe" />
+            ) : null}
+            {familyId && can(actor, 'meals.plan') ? (
+              <QuickLink to="/meal-planning" icon={CalendarDays} label="Plan a meal" />
+            ) : null}
             <QuickLink to="/grocery-lists" icon={ShoppingCart} label="Start a grocery list" />
           </CardContent>
         </Card>
@@ -107,12 +143,9 @@ export function DashboardPage() {
         </Card>
       </div>
 
-      <DebugPanel
-        user={user}
-        profileLoaded={profileLoaded}
-        familyId={familyId}
-        familyName={family.data?.name ?? user?.family?.name ?? null}
-      />
+      {seesDebugPanel(user) ? (
+        <DebugPanel user={user} profileLoaded={profileLoaded} familyId={familyId} familyName={familyName} />
+      ) : null}
     </div>
   );
 }

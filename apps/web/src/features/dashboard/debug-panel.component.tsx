@@ -7,10 +7,20 @@ interface Props {
   familyName: string | null;
 }
 
-/** Spec 2.5's debug panel: current user, profile loaded, family id, family name. Open by default (the spec shows it); it folds away. */
+/** Kitchen Leaders (Head Chef 1, Sous Chef 2) see the debug panel; a Cook or a Kitchen Helper never sees ids. */
+export const seesDebugPanel = (user: { role?: number | null } | null) => user?.role != null && user.role <= 2;
+
+/**
+ * Spec 2.5's debug panel: current user, profile loaded, family id, family name. Collapsed: it is for
+ * the one who helps when something looks wrong, not for every morning. The page shows it to Kitchen
+ * Leaders only (`seesDebugPanel`).
+ */
 export function DebugPanel({ user, profileLoaded, familyId, familyName }: Props) {
   return (
-    <details open className="rounded-xl border border-dashed border-stone-300 bg-white p-4 text-sm">
+    <details
+      className="rounded-xl border border-dashed border-stone-300 bg-white p-4 text-sm"
+      data-testid="debug-panel"
+    >
       <summary className="cursor-pointer font-medium text-stone-700">Debug panel</summary>
       <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-stone-700">
         <dt className="font-medium">Current user</dt>
@@ -20,7 +30,7 @@ export function DebugPanel({ user, profileLoaded, familyId, familyName }: Props)
         <dt className="font-medium">Family id</dt>
         <dd>{familyId ?? 'none'}</dd>
         <dt className="font-medium">Family name</dt>
-        <dd>{familyName ?? 'none'}</dd>
+        <dd className="break-all">{familyName ?? 'none'}</dd>
       </dl>
     </details>
   );
