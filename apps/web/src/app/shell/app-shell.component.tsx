@@ -110,7 +110,13 @@ function ShellFrame({ user }: { user: User }) {
         >
           <SideNav onLogout={signOut} />
         </aside>
-        <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8">
+        {/* A name with no spaces (a pasted 170-character one) wraps where it must instead of widening
+            the page: overflow-wrap is inherited by every card, list and badge of every page, and a card
+            in a grid is never wider than its column (a cut name keeps its cut). */}
+        <main
+          id="main"
+          className="min-w-0 flex-1 px-4 py-6 [overflow-wrap:anywhere] md:px-8 [&_.grid>*]:min-w-0"
+        >
           {/* Only a page opened for the first time waits here: a navigation keeps the page before on
               screen until the next one's chunk has arrived. */}
           <Suspense

@@ -47,6 +47,7 @@ export function FamilyProfilesPage() {
             <h1
               className="truncate text-2xl font-bold text-stone-900 sm:text-3xl"
               data-testid="family-heading"
+              title={familyName}
             >
               {familyName}
             </h1>

@@ -42,7 +42,9 @@ export function MemberCard({
         </span>
         <div className="min-w-0 flex-1">
           <h3 className="flex flex-wrap items-center gap-x-2 font-semibold text-stone-900">
-            <span className="truncate">{name}</span>
+            <span className="truncate" title={name}>
+              {name}
+            </span>
             {isSelf ? <span className="text-xs font-medium text-stone-500">(you)</span> : null}
           </h3>
           {member.username ? <p className="truncate text-sm text-stone-600">@{member.username}</p> : null}

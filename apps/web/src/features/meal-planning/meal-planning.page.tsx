@@ -373,7 +373,7 @@ function PlanRow({ plan, canPlan, onPlan }: { plan: MealPlan; canPlan: boolean; 
   return (
     <li data-testid="meal-plan" className="flex items-center gap-3 py-3">
       <div className="min-w-0 flex-1">
-        <p className="break-words font-medium text-stone-900">{plan.name}</p>
+        <p className="font-medium text-stone-900 [overflow-wrap:anywhere]">{plan.name}</p>
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-stone-600">
           <span className="inline-flex items-center gap-1">
             <Users className="h-3.5 w-3.5" aria-hidden /> {plan.servings}{' '}
@@ -413,7 +413,7 @@ function SuggestionRow({
     <li data-testid="meal-suggestion" className="flex flex-wrap items-center gap-3 py-3">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="break-words font-medium text-stone-900">{suggestion.name}</span>
+          <span className="font-medium text-stone-900 [overflow-wrap:anywhere]">{suggestion.name}</span>
           <Badge tone={tone}>{suggestion.matchPercentage}% match</Badge>
         </p>
         <p className="mt-0.5 text-sm text-stone-600">{missingText(suggestion.missingIngredients)}</p>
