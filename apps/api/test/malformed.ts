@@ -20,9 +20,19 @@ export const jsonBody = (label: string, value: unknown): RawBody => ({
 /** A route's path with every parameter (and a wildcard) filled with `id`. */
 export const fill = (url: string, id: string) => url.replace(/:\w+(\([^)]*\))?/g, id).replace('*', 'x');
 
+/**
+ * A site or service the request named could not be reached (a closed port, or a server with no
+ * internet, as on CI): 502, 503 or 504 with the domain's code (outbound.*, products.*) is the answer by
+ * design, not a server fault. Anything with `server.*` still fails.
+ */
+export const isUpstreamAnswer = (res: ApiResponse) =>
+  (res.status === 502 || res.status === 503 || res.status === 504) &&
+  typeof res.body?.error?.code === 'string' &&
+  !res.body.error.code.startsWith('server.');
+
 /** What is wrong with an answer to malformed input: a 5xx, a stack trace, or an error without the API's shape. */
 export function problem(res: ApiResponse): string | undefined {
-  if (res.status >= 500) return `status ${res.status}: ${res.text.slice(0, 160)}`;
+  if (res.status >= 500 && !isUpstreamAnswer(res)) return `status ${res.status}: ${res.text.slice(0, 160)}`;
   if (/\n\s+at |node_modules|\.ts:\d+/.test(res.text)) return 'leaks a stack trace';
   if (res.status >= 400 && res.body && !(res.body.error?.code && res.body.error?.message))
     return `error without { error: { code, message } }: ${res.text.slice(0, 160)}`;

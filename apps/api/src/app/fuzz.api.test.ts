@@ -12,7 +12,7 @@ import {
   seededRandom,
 } from '../../test/fuzz-values';
 import { type ApiResponse, call } from '../../test/http';
-import { bodySchemas, example, problem } from '../../test/malformed';
+import { bodySchemas, example, isUpstreamAnswer, problem } from '../../test/malformed';
 import {
   type OpenFoodFactsStandIn,
   startOpenFoodFactsStandIn,
@@ -53,15 +53,6 @@ afterAll(async () => {
 
 /** encodeURIComponent refuses lone surrogates; a query string carries them as replacement characters. */
 const query = (text: string) => encodeURIComponent(text.replace(/[\ud800-\udfff]/gu, '\ufffd'));
-
-/**
- * A site or service the request named could not be reached (a URL to a closed port): 502 or 504 with
- * the domain's code is the answer by design, not a server fault. Anything with `server.*` still fails.
- */
-const isUpstreamAnswer = (res: ApiResponse) =>
-  (res.status === 502 || res.status === 504) &&
-  typeof res.body?.error?.code === 'string' &&
-  !res.body.error.code.startsWith('server.');
 
 interface Request {
   route: RouteInfo;
@@ -245,7 +236,7 @@ describe('fuzzing every route', () => {
 
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `fuzz (seed ${SEED}): ${sent} requests to ${reached.size} of ${routes.length} routes in ${seconds} s: ${serverErrors} answered 5xx (besides ${upstream} 502/504 for an address that could not be reached), ${failures.size} distinct problems (statuses: ${[
+      `fuzz (seed ${SEED}): ${sent} requests to ${reached.size} of ${routes.length} routes in ${seconds} s: ${serverErrors} answered 5xx (besides ${upstream} 502/503/504 for an address that could not be reached), ${failures.size} distinct problems (statuses: ${[
         ...statuses,
       ]
         .sort(([a], [b]) => a - b)
