@@ -123,6 +123,10 @@ for (const [width, use] of [
       await expectNoSidewaysScroll(page);
       expect(await allViolations(page)).toEqual([]);
       await snap(`dashboard-${width}`);
+      await dashboard.card('Shopping').scrollIntoViewIfNeeded();
+      await snap(`dashboard-${width}-lists-activity`);
+      await dashboard.card('Food waste').scrollIntoViewIfNeeded();
+      await snap(`dashboard-${width}-charts`);
 
       // The debug panel opens on a tap.
       await dashboard.debugPanel.getByText('Debug panel').click();
@@ -140,6 +144,13 @@ for (const [width, use] of [
         data: { name: string; items: { name: string }[] }[];
       };
       expect(lists.data.find((l) => l.name === 'Weekly shop')?.items.map((i) => i.name)).toContain('Rice');
+
+      // Live: an item that went off, added elsewhere, shows in the trend and the stock chart without a reload.
+      await seedInventory(page.request, familyId, [
+        { name: 'Cheese', quantity: '1', unit: 'each', category: 'Dairy', expirationDate: day(-3) },
+      ]);
+      await expect(waste.getByText('2 items expired unused in the last 8 weeks.')).toBeVisible();
+      await expect(stock.getByRole('row', { name: 'Dairy 3' })).toBeAttached();
 
       // A second visit: 'Welcome back'.
       await page.reload();

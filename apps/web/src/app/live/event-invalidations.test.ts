@@ -2,6 +2,7 @@ import { DOMAIN_EVENT_TYPES } from '@kitching/contracts/events';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { activityQueries } from '../../features/activity/activity.queries';
+import { dashboardQueries } from '../../features/dashboard/dashboard.queries';
 import { inventoryQueries } from '../../features/inventory/inventory.queries';
 import { SESSION_KEY } from '../query-client';
 import { applyLiveEvent, EVENT_INVALIDATIONS, invalidationsFor } from './event-invalidations';
@@ -22,6 +23,14 @@ describe('the event table', () => {
       invalidationsFor('member.updated', { member: { id }, changed: ['role'] } as never, viewer);
     expect(keys(3)).toContainEqual(SESSION_KEY);
     expect(keys(9)).not.toContainEqual(SESSION_KEY);
+  });
+
+  it("refetches the dashboard's food-waste trend on every inventory change, and not on others", () => {
+    for (const type of DOMAIN_EVENT_TYPES) {
+      const keys = invalidationsFor(type, { item: milk, member: { id: 9 }, changed: [] } as never, viewer);
+      if (type.startsWith('inventory.')) expect(keys, type).toContainEqual(dashboardQueries.wasteOf(7));
+      else expect(keys, type).not.toContainEqual(dashboardQueries.wasteOf(7));
+    }
   });
 
   it('puts the item an event carries into the cached inventory list, without fetching it', () => {

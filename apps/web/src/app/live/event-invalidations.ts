@@ -1,6 +1,7 @@
 import type { DomainEventDetails, DomainEventType } from '@kitching/contracts/events';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { activityQueries } from '../../features/activity/activity.queries';
+import { dashboardQueries } from '../../features/dashboard/dashboard.queries';
 import { familyQueries } from '../../features/families/families.queries';
 import { memberQueries } from '../../features/families/members.queries';
 import { groceryQueries } from '../../features/grocery/grocery.queries';
@@ -36,6 +37,8 @@ const members = ({ familyId }: Viewer) => memberQueries.list(familyId).queryKey;
 const groceryLists = ({ familyId }: Viewer) => groceryQueries.lists(familyId);
 /** What can be cooked moves with the pantry, the recipes and the meal plans. */
 const suggestions = ({ familyId }: Viewer) => mealQueries.suggestionsOf(familyId);
+/** An inventory change moves the suggestions and the dashboard's food-waste trend (an item deleted or gone off). */
+const stock = (viewer: Viewer) => [suggestions(viewer), dashboardQueries.wasteOf(viewer.familyId)];
 /** A meal-planning change: the plans, the planned days and the suggestions. */
 const meals = {
   invalidates: (_: unknown, viewer: Viewer) => [
@@ -54,19 +57,19 @@ const grocery = { invalidates: (_: unknown, viewer: Viewer) => [groceryLists(vie
 export const EVENT_INVALIDATIONS: { [K in DomainEventType]: Reaction<K> } = {
   'inventory.item_added': {
     show: (qc, { item }) => showInventoryItem(qc, item),
-    invalidates: (_, viewer) => [suggestions(viewer)],
+    invalidates: (_, viewer) => stock(viewer),
   },
   'inventory.quantity_changed': {
     show: (qc, { item }) => showInventoryItem(qc, item),
-    invalidates: (_, viewer) => [suggestions(viewer)],
+    invalidates: (_, viewer) => stock(viewer),
   },
   'inventory.item_updated': {
     show: (qc, { item }) => showInventoryItem(qc, item),
-    invalidates: (_, viewer) => [suggestions(viewer)],
+    invalidates: (_, viewer) => stock(viewer),
   },
   'inventory.item_removed': {
     show: (qc, { item }) => forgetInventoryItem(qc, item.id),
-    invalidates: (_, viewer) => [suggestions(viewer)],
+    invalidates: (_, viewer) => stock(viewer),
   },
   'recipe.created': {
     show: (qc, { recipe }) => showRecipe(qc, recipe),

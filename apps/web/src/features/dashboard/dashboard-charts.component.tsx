@@ -79,8 +79,8 @@ export function WasteChartCard({ familyId, today }: { familyId: number; today: s
   const most = Math.max(1, ...weeks.map((w) => w.total));
   const total = weeks.reduce((sum, w) => sum + w.total, 0);
   const H = 96;
-  const barW = 24;
-  const gap = 12;
+  const barW = 26;
+  const gap = 14;
   const width = weeks.length * (barW + gap) - gap;
 
   return (
@@ -97,7 +97,7 @@ export function WasteChartCard({ familyId, today }: { familyId: number; today: s
               : `${total} ${total === 1 ? 'item' : 'items'} expired unused in the last ${weeks.length} weeks.`}
           </p>
           <svg
-            viewBox={`0 0 ${width} ${H + 18}`}
+            viewBox={`-16 0 ${width + 32} ${H + 18}`}
             className="h-32 w-full max-w-md"
             aria-hidden
             data-testid="waste-bars"
@@ -128,7 +128,10 @@ export function WasteChartCard({ familyId, today }: { familyId: number; today: s
                     </text>
                   ) : null}
                   <text x={x + barW / 2} y={H + 13} textAnchor="middle" className="fill-stone-500 text-[9px]">
-                    {dayLabel(week.weekStart).date.split(' ')[1]}
+                    {/* 'Oct 5' where the month starts (and first), then the day alone: '12', '19'. */}
+                    {i === 0 || week.weekStart.slice(5, 7) !== weeks[i - 1]?.weekStart.slice(5, 7)
+                      ? dayLabel(week.weekStart).date
+                      : dayLabel(week.weekStart).date.split(' ')[1]}
                   </text>
                 </g>
               );

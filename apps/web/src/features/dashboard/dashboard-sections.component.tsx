@@ -292,6 +292,14 @@ export function ListsInProgressCard({ familyId }: { familyId: number }) {
                   {left} {left === 1 ? 'item' : 'items'} left
                 </span>
               </div>
+              <p className="mt-0.5 truncate text-xs text-stone-500">
+                {list.items
+                  .filter((i) => !i.purchased)
+                  .slice(0, 4)
+                  .map((i) => i.name)
+                  .join(', ')}
+                {left > 4 ? ', …' : ''}
+              </p>
               <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-stone-100" aria-hidden>
                 <div
                   className="h-full rounded-full bg-green-500"

@@ -77,7 +77,7 @@ export function DashboardPage() {
             <UseSoonCard familyId={familyId} today={today} />
             <LowStockCard familyId={familyId} />
           </div>
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+          <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
             <ListsInProgressCard familyId={familyId} />
             <section aria-labelledby="family-activity-title" className="min-w-0 lg:col-span-2">
               <FamilyActivityCard familyId={familyId} />

@@ -5,10 +5,11 @@ import { fetchData } from '../../lib/api';
 /** The dashboard's own summaries: everything under 'dashboard'. */
 export const dashboardQueries = {
   all: () => ['dashboard'] as const,
+  wasteOf: (familyId: number) => [...dashboardQueries.all(), 'waste', familyId] as const,
   /** The food-waste trend of the `weeks` weeks ending with the viewer's `today`. */
   waste: (familyId: number, today: string, weeks = WASTE_WEEKS_DEFAULT) =>
     queryOptions({
-      queryKey: [...dashboardQueries.all(), 'waste', familyId, { today, weeks }] as const,
+      queryKey: [...dashboardQueries.wasteOf(familyId), { today, weeks }] as const,
       queryFn: () =>
         fetchData<WasteReport>(
           `/api/families/${familyId}/dashboard/waste?today=${today}&weeks=${weeks}`,
