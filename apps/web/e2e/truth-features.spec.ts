@@ -25,10 +25,10 @@ for (const width of [1280, 390]) {
       await expect(row, feature.id).toHaveAttribute('data-status', feature.status);
       await expect(row, feature.id).toContainText(FEATURE_STATUS_LABELS[feature.status]);
     }
-    // What the app does not do is never called live.
+    // What the app does not do is never called live; what it does is.
     await expect(page.getByTestId('feature-photo-recognition')).toContainText('Planned');
     await expect(page.getByTestId('feature-expiry-reminders')).toContainText('Planned');
-    await expect(page.getByTestId('feature-dashboard-charts')).toContainText('In Development');
+    await expect(page.getByTestId('feature-dashboard-charts')).toContainText(FEATURE_STATUS_LABELS.live);
 
     const phases = page.getByTestId('roadmap-phase');
     await expect(phases).toHaveCount(ROADMAP_PHASES.length);

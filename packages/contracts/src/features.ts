@@ -92,7 +92,7 @@ export const FEATURES = [
     group: 'inventory',
     name: 'Stock and food-waste charts',
     description: 'Stock by category and what expired unused, week by week, on the dashboard.',
-    status: 'in-development',
+    status: 'live',
     where: '/dashboard',
   },
   {
