@@ -52,7 +52,7 @@ test('adding an item checks the form, shows it as low stock; editing and deletin
   await expect(add).toBeHidden();
   await expect(inventory.listTitle).toHaveText('Inventory Items (1)');
   const milk = inventory.row('Whole Milk');
-  for (const text of ['Dairy', '1 gallons', 'Low Stock', 'May 17, 2030'])
+  for (const text of ['Dairy', '1 gallon', 'Low Stock', 'May 17, 2030'])
     await expect(milk).toContainText(text);
   await snap('inventory-desktop-low-stock');
 

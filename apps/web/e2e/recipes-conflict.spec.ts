@@ -125,7 +125,7 @@ test('two members edit one recipe: the second sees the conflict, then keeps thei
     await expect(chefNotice).toContainText(
       'Recipe name: Buttermilk Pancakes (saved by someone else) · Pancakes (yours)',
     );
-    await expect(chefNotice).toContainText('Ingredients: 1 cups Flour (saved by someone else)');
+    await expect(chefNotice).toContainText('Ingredients: 1 cup Flour (saved by someone else)');
     await expect(chefNotice).toContainText('2 cups Flour, 2 each Eggs (yours)');
     await expect(chefNotice).toContainText('Instructions:');
     await expect(chefNotice).not.toContainText('Servings');

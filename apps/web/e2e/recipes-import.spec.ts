@@ -69,7 +69,7 @@ test('importing from a web address fills the create form, and saving adds the re
   expect(name).toMatch(/Orzo Rice/);
   await expect(recipes.card(name)).toContainText('6 servings');
   await recipes.cardAction(name, 'View').click();
-  await expect(recipes.ingredientLines(recipes.dialog(name))).toContainText([/1\/2 cups\s*orzo/i]);
+  await expect(recipes.ingredientLines(recipes.dialog(name))).toContainText([/1\/2 cup\s*orzo/i]);
   await snap('recipes-import-saved');
 });
 
@@ -97,7 +97,7 @@ test("an imported line without an amount is saved 'to taste', and notes stay wit
   await recipes.cardAction('Garlic Soup', 'View').click();
   await expect(recipes.ingredientLines(recipes.dialog('Garlic Soup'))).toHaveText([
     /^2 pieces\s*garlic, minced$/,
-    /^1 cups\s*water\s*about 120g$/,
+    /^1 cup\s*water\s*about 120g$/,
     /^to taste\s*Salt$/,
   ]);
 });

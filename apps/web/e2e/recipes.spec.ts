@@ -102,9 +102,9 @@ test('the detail dialog shows fractions, approximate weights and the web source'
   await expect(detail).toContainText('20 min');
   const lines = recipes.ingredientLines(detail);
   await expect(lines).toHaveText([
-    /^1\/3 cups\s*Buttermilk\s*about 40g$/,
+    /^1\/3 cup\s*Buttermilk\s*about 40g$/,
     /^1 1\/2 cups\s*Flour\s*about 180g$/,
-    /^1\/8 cups\s*Sugar\s*about 15g$/,
+    /^1\/8 cup\s*Sugar\s*about 15g$/,
     /^2 each\s*Eggs$/,
     /^2 1\/2 lbs\s*Butter\s*about 1\.1kg$/,
   ]);
@@ -296,7 +296,7 @@ test.describe('at phone width', () => {
     expect(width, 'no sideways scrolling').toBeLessThanOrEqual(390);
     await snap('recipes-phone-grid');
     await recipes.cardAction(PANCAKES.name, 'View').click();
-    await expect(recipes.ingredientLines(recipes.dialog(PANCAKES.name)).first()).toContainText('1/3 cups');
+    await expect(recipes.ingredientLines(recipes.dialog(PANCAKES.name)).first()).toContainText(/1\/3 cup\s*Buttermilk/);
     await snap('recipes-phone-detail');
     await recipes.dialog(PANCAKES.name).getByRole('button', { name: 'Edit Recipe' }).click();
     await expect(recipes.dialog('Edit Recipe').getByLabel('Recipe name')).toHaveValue(PANCAKES.name);

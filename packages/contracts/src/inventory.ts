@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseCalendarDate } from './dates';
+import { unitFor } from './quantity-display';
 import { toNumber } from './stock';
 
 /** Spec 3: inventory categories, in the spec's order. */
@@ -254,5 +255,5 @@ export function formatItemQuantity(quantity: string | number, unit: string | nul
   if (toNumber(quantity) === 1 && (u === 'piece' || u === 'pieces')) return '1 piece';
   const text = typeof quantity === 'number' ? String(quantity) : quantity.trim();
   const shown = DECIMAL.test(text) ? normalizeDecimal(text) : text;
-  return u ? `${shown} ${u}` : shown;
+  return u ? `${shown} ${unitFor(u, quantity)}` : shown;
 }

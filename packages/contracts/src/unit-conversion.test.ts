@@ -138,7 +138,7 @@ describe('addAmount', () => {
   it('keeps a second amount when there is no conversion, never dropping one', () => {
     const line = addAmount([a('1', 'bags')], a('2', 'each'));
     expect(line).toEqual([a('1', 'bags'), a('2', 'each')]);
-    expect(formatAmounts(line)).toBe('1 bags + 2 each');
+    expect(formatAmounts(line)).toBe('1 bag + 2 each');
     // A later amount goes into the amount it converts to.
     expect(addAmount(line, a('1', 'dozen'))).toEqual([a('1', 'bags'), a('14', 'each')]);
     expect(addAmount(line, a('1', 'bags'))).toEqual([a('2', 'bags'), a('2', 'each')]);
@@ -179,12 +179,14 @@ describe('formatAmounts', () => {
     [[{ quantity: '1.50', unit: 'lbs' }], '1.5 lbs'],
     [[{ quantity: '1', unit: 'pieces' }], '1 piece'],
     [[{ quantity: '2', unit: 'pieces' }], '2 pieces'],
+    [[{ quantity: '1', unit: 'gallons' }], '1 gallon'],
+    [[{ quantity: '1/2', unit: 'cups' }], '1/2 cup'],
     [
       [
         { quantity: '1', unit: 'bags' },
         { quantity: '2', unit: 'each' },
       ],
-      '1 bags + 2 each',
+      '1 bag + 2 each',
     ],
     [[{ quantity: 'a pinch', unit: '' }], 'a pinch'],
     [[], ''],

@@ -1,5 +1,5 @@
 import { GRAMS_PER_UNIT, weighedUnit } from './grams';
-import { parseQuantity } from './quantity-display';
+import { parseQuantity, unitFor } from './quantity-display';
 
 /**
  * Issue 12, "Merge": amounts of one grocery line in different units. Exact conversions within mass
@@ -139,10 +139,10 @@ function formatAmount({ quantity, unit }: Amount): string {
   const shown = DECIMAL_TEXT.test(text) ? String(Number(text)) : text;
   const u = unit.trim();
   if (shown === '1' && (u === 'piece' || u === 'pieces')) return '1 piece';
-  return [shown, u].filter(Boolean).join(' ');
+  return [shown, unitFor(u, text)].filter(Boolean).join(' ');
 }
 
-/** A grocery line's amounts for display: '1.5 gallons', '1 bags + 2 each'. */
+/** A grocery line's amounts for display: '1.5 gallons', '1 bag + 2 each'. */
 export function formatAmounts(amounts: readonly Amount[]): string {
   return amounts.map(formatAmount).filter(Boolean).join(' + ');
 }

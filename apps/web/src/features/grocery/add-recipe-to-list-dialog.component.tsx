@@ -1,4 +1,4 @@
-import type { ProductLinkPair, Recipe } from '@kitching/contracts';
+import { formatAmount, type ProductLinkPair, type Recipe } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button.component';
@@ -137,9 +137,7 @@ function AddRecipeForm({ familyId, recipe, onDone }: { familyId: number; recipe:
                 />
                 <span className="flex-1 text-sm text-stone-900">
                   {need.name}{' '}
-                  <span className="text-stone-600">
-                    ({need.quantity} {need.unit})
-                  </span>
+                  <span className="text-stone-600">({formatAmount(need.quantity, need.unit)})</span>
                 </span>
                 {held ? (
                   <span className="shrink-0 text-xs font-medium text-green-700">In the pantry</span>

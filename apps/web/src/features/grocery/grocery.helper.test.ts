@@ -39,7 +39,7 @@ describe('categoryEmoji', () => {
 describe('amountText', () => {
   it('keeps every amount of a line', () => {
     expect(amountText({ quantity: '1', unit: 'bags', moreAmounts: [{ quantity: '2', unit: 'each' }] })).toBe(
-      '1 bags + 2 each',
+      '1 bag + 2 each',
     );
     expect(amountText({ quantity: '1.50', unit: 'gallons', moreAmounts: [] })).toBe('1.5 gallons');
   });

@@ -23,7 +23,7 @@ const CATEGORY_EMOJI: Record<string, string> = {
 };
 export const categoryEmoji = (category: string) => CATEGORY_EMOJI[category.trim().toLowerCase()] ?? '📦';
 
-/** The line's amounts as one text: '2 each', '1 bags + 2 each' (a second amount is never dropped). */
+/** The line's amounts as one text: '2 each', '1 bag + 2 each' (a second amount is never dropped). */
 export const amountText = (item: Pick<GroceryItem, 'quantity' | 'unit' | 'moreAmounts'>) =>
   formatAmounts([{ quantity: item.quantity, unit: item.unit }, ...(item.moreAmounts ?? [])]);
 

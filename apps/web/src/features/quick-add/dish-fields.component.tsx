@@ -1,4 +1,4 @@
-import { type DraftOf, MEAL_TYPES, type MealType } from '@kitching/contracts';
+import { type DraftOf, ingredientAmount, MEAL_TYPES, type MealType } from '@kitching/contracts';
 import { Plus, X } from 'lucide-react';
 import { Button } from '../../components/ui/button.component';
 import { Field } from '../../components/ui/field.component';
@@ -84,7 +84,7 @@ export function DishFields({ draft, isMealPlan, errors, onChange }: DishFieldsPr
                 />
               </Field>
               <span className="mt-2.5 w-20 shrink-0 truncate text-xs text-stone-500">
-                {[ingredient.quantity, ingredient.unit].filter(Boolean).join(' ') || 'to taste'}
+                {ingredientAmount(ingredient)}
               </span>
               {draft.ingredients.length > 1 ? (
                 <Button

@@ -1,4 +1,5 @@
 import {
+  formatAmount,
   type Ingredient,
   type Recipe,
   type RecipeFormValues,
@@ -41,12 +42,7 @@ const cut = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SH
 /** Ingredients as one line: '2 cups Flour, 1 tsp Salt'. */
 const ingredientsLine = (ingredients: Pick<Ingredient, 'name' | 'quantity' | 'unit'>[]) =>
   ingredients
-    .map((i) =>
-      [i.quantity, i.unit, i.name]
-        .map((part) => part.trim())
-        .filter(Boolean)
-        .join(' '),
-    )
+    .map((i) => [formatAmount(i.quantity.trim(), i.unit), i.name.trim()].filter(Boolean).join(' '))
     .join(', ');
 
 const comparable = (values: RecipeFormOutput) => ({
