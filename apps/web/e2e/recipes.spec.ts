@@ -296,7 +296,9 @@ test.describe('at phone width', () => {
     expect(width, 'no sideways scrolling').toBeLessThanOrEqual(390);
     await snap('recipes-phone-grid');
     await recipes.cardAction(PANCAKES.name, 'View').click();
-    await expect(recipes.ingredientLines(recipes.dialog(PANCAKES.name)).first()).toContainText(/1\/3 cup\s*Buttermilk/);
+    await expect(recipes.ingredientLines(recipes.dialog(PANCAKES.name)).first()).toContainText(
+      /1\/3 cup\s*Buttermilk/,
+    );
     await snap('recipes-phone-detail');
     await recipes.dialog(PANCAKES.name).getByRole('button', { name: 'Edit Recipe' }).click();
     await expect(recipes.dialog('Edit Recipe').getByLabel('Recipe name')).toHaveValue(PANCAKES.name);

@@ -198,6 +198,10 @@ test('the scanner page has no serious accessibility violations, at phone width t
 });
 
 test.describe('camera problems say what happened and leave typing the barcode open (spec 8)', () => {
+  // The service worker would serve the precached ZXing wasm past page.route, and a browser without
+  // BarcodeDetector would then read barcodes after all: these tests play a browser with neither.
+  test.use({ serviceWorkers: 'block' });
+
   test('a refused camera permission says access was denied and how to allow it', async ({ page, api }) => {
     await api.signedInHeadChef('scanner-camera-denied');
     await failCameraWith(page, 'NotAllowedError');

@@ -24,9 +24,14 @@ export async function clickOutside(page: Page) {
   await page.mouse.click(8, 8);
 }
 
-/** The phone's Back button: one step back in the tab's history. */
+/**
+ * The phone's Back button: one step back in the tab's history. Started after the evaluate returns, so a
+ * Back that leaves the document (to a page loaded by page.goto) does not destroy the context under it.
+ */
 export async function pressBack(page: Page) {
-  await page.evaluate(() => window.history.back());
+  await page.evaluate(() => {
+    setTimeout(() => window.history.back(), 0);
+  });
 }
 
 /**

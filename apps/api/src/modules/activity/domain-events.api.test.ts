@@ -69,6 +69,14 @@ describe('domain events', () => {
     await expectOneEvent('inventory.item_updated', () =>
       api.patch(`/api/inventory/${item.id}`, { token, body: { quantity: '3' } }),
     );
+    // A form sends every field: the event names only what moved (the dashboard refetches on a date).
+    const whole = await expectOneEvent('inventory.item_updated', () =>
+      api.patch(`/api/inventory/${item.id}`, {
+        token,
+        body: { name: 'Milk', quantity: '4', unit: 'gallons', category: 'Dairy', expirationDate: null },
+      }),
+    );
+    expect(whole.event.details).toMatchObject({ changed: ['quantity'] });
     await expectOneEvent('inventory.item_removed', () => api.delete(`/api/inventory/${item.id}`, { token }));
   });
 

@@ -125,11 +125,20 @@ export function inventoryService({
           conflict,
         });
         const item = toInventoryDto(row);
+        // What really moved: a form that sends every field names only the ones whose value changed.
+        // `before` is that only when no other save came between (the version moved by this one alone).
+        const was = toInventoryDto(before);
+        const changed =
+          row.version <= before.version + 1
+            ? Object.keys(changes).filter(
+                (key) => was[key as keyof InventoryItem] !== item[key as keyof InventoryItem],
+              )
+            : Object.keys(changes);
         emit({
           type: 'inventory.item_updated',
           familyId: row.familyId,
           actorId: actor.id,
-          details: { item, changed: Object.keys(changes) },
+          details: { item, changed },
         });
         return item;
       });

@@ -13,7 +13,7 @@ const milk = { id: 1, familyId: 7, name: 'Milk', quantity: '2', unit: 'gallons',
 describe('the event table', () => {
   it('maps every event type, and every event refetches the family activity feed', () => {
     expect(Object.keys(EVENT_INVALIDATIONS).sort()).toEqual([...DOMAIN_EVENT_TYPES].sort());
-    const member = { member: { id: 9 }, changed: [] } as never;
+    const member = { item: milk, member: { id: 9 }, changed: [] } as never;
     for (const type of DOMAIN_EVENT_TYPES)
       expect(invalidationsFor(type, member, viewer)).toContainEqual(activityQueries.lists(7));
   });
@@ -25,12 +25,23 @@ describe('the event table', () => {
     expect(keys(9)).not.toContainEqual(SESSION_KEY);
   });
 
-  it("refetches the dashboard's food-waste trend on every inventory change, and not on others", () => {
+  it("refetches the dashboard's food-waste trend when an item with an expiry date changes, and not otherwise", () => {
+    const waste = dashboardQueries.wasteOf(7);
+    const dated = { ...milk, expirationDate: '2026-11-20' };
     for (const type of DOMAIN_EVENT_TYPES) {
-      const keys = invalidationsFor(type, { item: milk, member: { id: 9 }, changed: [] } as never, viewer);
-      if (type.startsWith('inventory.')) expect(keys, type).toContainEqual(dashboardQueries.wasteOf(7));
-      else expect(keys, type).not.toContainEqual(dashboardQueries.wasteOf(7));
+      const keys = invalidationsFor(type, { item: dated, member: { id: 9 }, changed: [] } as never, viewer);
+      if (type.startsWith('inventory.')) expect(keys, type).toContainEqual(waste);
+      else expect(keys, type).not.toContainEqual(waste);
     }
+    const undated = { ...milk, expirationDate: null } as never;
+    expect(invalidationsFor('inventory.item_added', { item: undated }, viewer)).not.toContainEqual(waste);
+    expect(
+      invalidationsFor('inventory.quantity_changed', { item: undated, change: '-1' }, viewer),
+    ).not.toContainEqual(waste);
+    // An edit that took the date away can take an item out of the trend.
+    expect(
+      invalidationsFor('inventory.item_updated', { item: undated, changed: ['expirationDate'] }, viewer),
+    ).toContainEqual(waste);
   });
 
   it('puts the item an event carries into the cached inventory list, without fetching it', () => {

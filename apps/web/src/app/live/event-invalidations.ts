@@ -37,8 +37,17 @@ const members = ({ familyId }: Viewer) => memberQueries.list(familyId).queryKey;
 const groceryLists = ({ familyId }: Viewer) => groceryQueries.lists(familyId);
 /** What can be cooked moves with the pantry, the recipes and the meal plans. */
 const suggestions = ({ familyId }: Viewer) => mealQueries.suggestionsOf(familyId);
-/** An inventory change moves the suggestions and the dashboard's food-waste trend (an item deleted or gone off). */
-const stock = (viewer: Viewer) => [suggestions(viewer), dashboardQueries.wasteOf(viewer.familyId)];
+/**
+ * An inventory change moves the suggestions; the dashboard's food-waste trend moves only with an item
+ * that has (or had, when the edit changed it) an expiry date: an item without one never counts as waste.
+ */
+const stock = (
+  viewer: Viewer,
+  { item, changed }: { item: { expirationDate?: string | null }; changed?: string[] },
+) =>
+  item.expirationDate || changed?.includes('expirationDate')
+    ? [suggestions(viewer), dashboardQueries.wasteOf(viewer.familyId)]
+    : [suggestions(viewer)];
 /** A meal-planning change: the plans, the planned days and the suggestions. */
 const meals = {
   invalidates: (_: unknown, viewer: Viewer) => [
@@ -57,19 +66,19 @@ const grocery = { invalidates: (_: unknown, viewer: Viewer) => [groceryLists(vie
 export const EVENT_INVALIDATIONS: { [K in DomainEventType]: Reaction<K> } = {
   'inventory.item_added': {
     show: (qc, { item }) => showInventoryItem(qc, item),
-    invalidates: (_, viewer) => stock(viewer),
+    invalidates: (details, viewer) => stock(viewer, details),
   },
   'inventory.quantity_changed': {
     show: (qc, { item }) => showInventoryItem(qc, item),
-    invalidates: (_, viewer) => stock(viewer),
+    invalidates: (details, viewer) => stock(viewer, details),
   },
   'inventory.item_updated': {
     show: (qc, { item }) => showInventoryItem(qc, item),
-    invalidates: (_, viewer) => stock(viewer),
+    invalidates: (details, viewer) => stock(viewer, details),
   },
   'inventory.item_removed': {
     show: (qc, { item }) => forgetInventoryItem(qc, item.id),
-    invalidates: (_, viewer) => stock(viewer),
+    invalidates: (details, viewer) => stock(viewer, details),
   },
   'recipe.created': {
     show: (qc, { recipe }) => showRecipe(qc, recipe),
