@@ -26,7 +26,15 @@ for (const viewport of [DESKTOP, PHONE]) {
       const chef = await api.signedInHeadChef('polish-long');
       const familyId = chef.user.familyId!;
       await seedInventory(page.request, familyId, [
-        { name: LONG, quantity: '1', unit: 'gallons', category: 'Dairy' },
+        // Expiring and low: the dashboard lists it under 'Use soon' and 'Low stock' too.
+        {
+          name: LONG,
+          quantity: '1',
+          unit: 'gallons',
+          category: 'Dairy',
+          minStockLevel: '3',
+          expirationDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+        },
         { name: 'Milk', quantity: '2', unit: 'gallons', category: 'Dairy' },
       ]);
       await seedRecipe(page.request, familyId, {
@@ -48,6 +56,7 @@ for (const viewport of [DESKTOP, PHONE]) {
         ['/grocery-lists', LONG.slice(0, 100)],
         [`/grocery-lists?list=${list.id}`, LONG],
         ['/meal-planning', LONG],
+        ['/dashboard', LONG],
       ];
       for (const [path, name] of pages) {
         await page.goto(path);

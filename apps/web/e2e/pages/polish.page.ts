@@ -62,13 +62,25 @@ export async function expectNoRepeatedTitle(dialog: Locator) {
 
 /** The page is no wider than the window: nothing pushes it sideways. */
 export async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement!.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `page width ${scrollWidth} px in a ${innerWidth} px window`).toBeLessThanOrEqual(
-    innerWidth,
-  );
+  const { scrollWidth, innerWidth, culprit } = await page.evaluate(() => {
+    // The innermost element reaching past the window's right edge: what to fix.
+    const past = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (el) => el.getBoundingClientRect().right > window.innerWidth + 1,
+    );
+    const inner = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
+    const el = inner[0];
+    return {
+      scrollWidth: document.scrollingElement!.scrollWidth,
+      innerWidth: window.innerWidth,
+      culprit: el
+        ? `<${el.tagName.toLowerCase()} class="${el.className}"> in <${el.parentElement?.tagName.toLowerCase()} class="${el.parentElement?.className}">`
+        : 'none found',
+    };
+  });
+  expect(
+    scrollWidth,
+    `page width ${scrollWidth} px in a ${innerWidth} px window (widest: ${culprit})`,
+  ).toBeLessThanOrEqual(innerWidth);
 }
 
 /** Two boxes share at least one pixel. */

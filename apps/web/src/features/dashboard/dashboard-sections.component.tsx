@@ -230,8 +230,12 @@ function LowStockLine({
         </span>
       </span>
       {holding ? (
-        <span className="inline-flex shrink-0 items-center gap-1 text-xs font-medium text-green-700">
-          <Check className="h-4 w-4" aria-hidden /> On {holding.name}
+        <span
+          className="inline-flex min-w-0 max-w-[45%] items-center gap-1 text-xs font-medium text-green-700"
+          title={`On ${holding.name}`}
+        >
+          <Check className="h-4 w-4 shrink-0" aria-hidden />{' '}
+          <span className="truncate">On {holding.name}</span>
         </span>
       ) : (
         <Button
