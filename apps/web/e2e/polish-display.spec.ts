@@ -146,9 +146,20 @@ for (const viewport of [DESKTOP, PHONE]) {
   });
 }
 
-test('no page load logs react-router\'s "No `HydrateFallback` element provided"', async ({ page, api }) => {
+test('no page load logs react-router\'s "No `HydrateFallback` element provided" or raises a Content-Security-Policy issue', async ({
+  page,
+  api,
+}) => {
   const messages: string[] = [];
   page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  // What Chromium's Issues panel (and Lighthouse's inspector-issues audit) would list: e.g. a library
+  // probing eval under the page's CSP.
+  const issues: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details));
+  });
+  await cdp.send('Audits.enable');
   for (const path of ['/', '/features', '/auth']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -167,4 +178,5 @@ test('no page load logs react-router\'s "No `HydrateFallback` element provided"'
     await page.waitForTimeout(300);
   }
   expect(messages.filter((m) => m.includes('HydrateFallback'))).toEqual([]);
+  expect(issues, 'Content-Security-Policy issues').toEqual([]);
 });

@@ -1,3 +1,4 @@
+import './app/zod-config';
 import type { User } from '@kitching/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
