@@ -241,7 +241,7 @@ try {
 
   browser = await playwrightChromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
   const landing = await initialJs(url, '/', "It's time to get Kitching", null);
-  const dashboard = await initialJs(url, '/dashboard', /Welcome back/, token);
+  const dashboard = await initialJs(url, '/dashboard', /^Welcome/, token);
   await browser.close();
   browser = undefined;
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
+import { SHELL_PATHS } from './src/app/shell-paths';
 
 type ManualChunkMeta = Rollup.ManualChunkMeta;
 
@@ -36,9 +37,12 @@ const WITH_SHELL = [
   '/src/features/dashboard/dashboard.page.tsx',
   '/src/components/ui/toast.component.tsx',
 ];
-// Pages that only ever show inside the shell, or right before it (profile setup).
+// Pages that only ever show inside the shell, or right before it (profile setup), and what the shell
+// loads on demand (the quick-add dialog). The build fails when a shell path's page is not matched
+// (preloadByPath): /grocery-lists and /meal-planning once were not, so a phone opening them fetched
+// the shell only after the page, one round trip later.
 const SHELL_SIDE =
-  /\/src\/(app\/shell\/|app\/not-found\.page|features\/(dashboard|inventory|recipes|scanner|family-profiles|test-setup|placeholders|profile-setup)\/)/;
+  /\/src\/(app\/shell\/|app\/not-found\.page|features\/(dashboard|inventory|recipes|grocery|meal-planning|quick-add|scanner|family-profiles|test-setup|placeholders|profile-setup)\/)/;
 // The way in: sign-in pages and the toasts they show.
 const SIGN_IN = /\/src\/(features\/auth\/|components\/ui\/toast\.component)/;
 
@@ -143,6 +147,10 @@ function preloadByPath(): Plugin {
       const files: Record<string, string[]> = {};
       for (const [address, module] of pageModules()) {
         if (address === '/' || address === '/profile-setup') continue;
+        if (SHELL_PATHS.has(address) && !SHELL_SIDE.test(module))
+          this.error(
+            `kitching-path-preload: ${address} is a shell page but SHELL_SIDE does not match ${module}`,
+          );
         const page = chunkOf(module);
         if (!page) continue;
         const start = [page.fileName, ...(SHELL_SIDE.test(module) && shell ? [shell.fileName] : [])];
