@@ -4,9 +4,10 @@
  *
  *   npm run bench:quick-add -- [--failures] [--rounds=200] [--extra]
  *
- * `--extra` adds apps/api/bench/quick-add-extra.jsonl: 150 more cases of the same kinds, written
- * blind (without reading the rules) as a check that the rules carry over to inputs not tuned on;
- * it is reported apart.
+ * `--extra` adds apps/api/bench/quick-add-extra*.jsonl: 150, 120 and 100 more cases of the same
+ * kinds, each written blind (by a helper who never read the rules) as a check that the rules carry
+ * over to inputs not tuned on; each is reported apart. Their first runs: 100 / 96.7 %, 90.0 / 82.8 %
+ * and 96.0 / 89.1 % (type / fields); every miss since fixed by a general rule, so none is blind now.
  *
  * Judging (quick-add-judge.ts, as the data's README says): the type is right when it is one of the
  * case's accepted types; each labelled field (name words, quantity, unit, category, expiry, grocery
@@ -37,6 +38,7 @@ if (args.includes('--extra'))
   files.push(
     path.join(import.meta.dirname, 'quick-add-extra.jsonl'),
     path.join(import.meta.dirname, 'quick-add-extra-2.jsonl'),
+    path.join(import.meta.dirname, 'quick-add-extra-3.jsonl'),
   );
 
 function accuracy(file: string, cases: QuickAddCase[]) {

@@ -194,15 +194,19 @@ function singular(word: string): string {
 
 /** Lowercase, folded, singular words. */
 function wordsOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/['’‘`´]/g, '')
-    .replace(/&/g, ' and ')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map(singular);
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/['’‘`´]/g, '')
+      .replace(/&/g, ' and ')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      // 'mac n cheese', 'rock 'n' roll': the 'n' is an 'and'.
+      .map((word) => (word === 'n' ? 'and' : word))
+      .map(singular)
+  );
 }
 
 const CATEGORY = new Map<string, InventoryCategory>();

@@ -102,10 +102,27 @@ function withWordsBefore(prepared: string, name: string): string {
   return `${before} ${name}`;
 }
 
+/**
+ * 'milk 1 gal', 'butter 2 lbs', 'eggs 12': the thing, then its amount (a number, and a unit or
+ * nothing after it) → '1 gal milk'. A name with a number inside ('7-inch tortillas', 'route 66
+ * sauce 2 jars') is left as written unless the text ends with the amount.
+ */
+export function amountFirst(text: string): string {
+  const m = /^(\p{L}[^\d]*?)\s+(\d+(?:\.\d+)?|\d+\/\d+|\d+\s+\d+\/\d+)\s*([\p{L}.]+)?$/u.exec(text);
+  if (!m) return text;
+  const unit = m[3];
+  if (unit && !toRecipeUnit(unit.replace(/\.$/, '')) && !/^(?:ct|count|pk|pack)\.?$/i.test(unit)) return text;
+  return `${m[2]}${unit ? ` ${unit}` : ''} ${m[1]}`;
+}
+
 /** An amount and a thing: '4 cans of black beans', '1 kg tomatoes', '2 dozen eggs', 'half a pound of butter'. */
 export function readAmount(text: string): Amounted {
-  // 'eggs x12', 'steaks x 2': a count after the thing.
-  const counted = cleanSpaces(text.replace(BULLET, '')).replace(/^(.*\S)\s*[x×]\s*(\d+)$/i, '$2 $1');
+  // 'eggs x12', 'steaks x 2': a count after the thing; 'milk 1 gal', 'eggs 12': an amount after it.
+  const counted = amountFirst(
+    cleanSpaces(text.replace(BULLET, '')).replace(/^(.*\S)\s*[x×]\s*(\d+)$/i, '$2 $1'),
+  )
+    // '18 ct eggs', '12-pack of soda', '6 pk yogurt': a count, not a unit.
+    .replace(/^(\d+)\s*-?\s*(?:ct|count|pk|pack)\b\.?\s*(?:of\s+)?/i, '$1 ');
   let prepared = digitsForWords(counted);
   if (prepared === cleanSpaces(text.replace(BULLET, '')))
     prepared = digitsForWords(prepared.replace(FILLER_START, ''));

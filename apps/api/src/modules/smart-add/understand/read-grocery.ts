@@ -1,6 +1,15 @@
 import { GROCERY_ITEM_DEFAULTS, type GroceryDraft, type Unit } from '@kitching/contracts';
 import { categoryFor, cleanName, readAmount } from './read-amount';
-import { ADD_TO_LIST, BULLET, capitalize, cleanSpaces, SHOPPING_CUE, SHOPPING_HEADER } from './text-cues';
+import {
+  ADD_TO_LIST,
+  AMOUNT_START,
+  BULLET,
+  capitalize,
+  cleanSpaces,
+  SHOPPING_CUE,
+  SHOPPING_HEADER,
+  STORE_HEADER,
+} from './text-cues';
 
 const MAX_ITEMS = 200;
 export const DEFAULT_LIST_NAME = 'Shopping List';
@@ -33,20 +42,40 @@ export function withoutShoppingCue(text: string): { text: string; cued: boolean 
 }
 
 /**
+ * 'add paper plates, napkins, plastic cups': 'add' and several things without amounts is a list to
+ * shop for ('add 2 cans of beans' is stock); the things, or null.
+ */
+export function addList(text: string): string | null {
+  const m = /^(?:please\s+|pls\s+)?add\s+(.+)$/i.exec(text.trim());
+  if (!m || /\n/.test(m[1]!)) return null;
+  const things = splitThings(m[1]!);
+  return things.length >= 2 && !things.some((thing) => AMOUNT_START.test(thing)) ? m[1]! : null;
+}
+
+/**
  * What to buy: 'buy milk, eggs and bread', "we're out of coffee", 'Need: onions, 1 kg tomatoes',
  * a pasted list one per line. One item per thing, amounts where given.
  */
 export function readGrocery(text: string): GroceryDraft {
   let name = DEFAULT_LIST_NAME;
-  const input = ADD_TO_LIST.exec(text.trim())?.[1] ?? text;
+  const input = ADD_TO_LIST.exec(text.trim())?.[1] ?? addList(text) ?? text;
   const lines = input
     .split(/\r?\n/)
     .map((line) => cleanSpaces(line.replace(BULLET, '')))
     .filter(Boolean);
   const things: string[] = [];
   for (const [index, line] of lines.entries()) {
-    // A first line that only names the list ('To buy', 'Party shopping list:').
-    if (index === 0 && lines.length > 1 && SHOPPING_HEADER.test(line.replace(/:$/, '').trim())) continue;
+    // A first line that only names the list ('To buy', 'Party shopping list:') or the shop ('Target').
+    const header = line.replace(/:$/, '').trim();
+    if (index === 0 && lines.length > 1 && SHOPPING_HEADER.test(header)) continue;
+    if (index === 0 && lines.length > 1 && STORE_HEADER.test(header)) {
+      const shop = cleanSpaces(
+        header.replace(/\b(?:shopping|grocery|groceries|list|run|trip|order|haul)\b/gi, ' '),
+      );
+      if (shop && !/^(?:at|from|for|the)$/i.test(shop))
+        name = capitalize(shop.replace(/^(?:at|from|for)\s+/i, ''));
+      continue;
+    }
     let rest = line;
     // 'Need: onions, garlic' or 'BBQ: burgers, buns': a label before a colon.
     const colon = /^([^:]{1,40}):\s*(.*)$/.exec(rest);

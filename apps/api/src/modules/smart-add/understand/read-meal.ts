@@ -1,12 +1,7 @@
-import {
-  categoryOfFood,
-  DEFAULT_MEAL_TYPE,
-  MEAL_PLAN_DEFAULT_SERVINGS,
-  type MealPlanDraft,
-} from '@kitching/contracts';
+import { DEFAULT_MEAL_TYPE, MEAL_PLAN_DEFAULT_SERVINGS, type MealPlanDraft } from '@kitching/contracts';
 import { cleanName, readAmount } from './read-amount';
 import { splitThings } from './read-grocery';
-import { readDishNumbers } from './read-recipe';
+import { foodsOfDish, readDishNumbers } from './read-recipe';
 import { capitalize, cleanSpaces, MEAL, MEAL_WORDS, PLAN_CUE, SERVINGS } from './text-cues';
 import { findDates } from './text-dates';
 
@@ -19,9 +14,6 @@ export interface MealWhen {
 }
 
 const MARK = '¶';
-// Words that name how a dish is made, not what goes in it.
-const DISH_WORDS =
-  /^(?:roast(?:ed)?|fried|grilled|baked|stuffed|pulled|smoked|night|soup|salad|stew|pie|bowl|bake|casserole)$/i;
 const FILLERS =
   /\b(?:for|on|at|this|next|coming|a|an|the|our|we|us|of|to|is|it|will be|be|night|time|meal|menu|evening)\b/gi;
 const onlyFillers = (s: string) =>
@@ -99,13 +91,7 @@ export function readMeal(input: string, today: string): MealPlanDraft {
   }
   name = cleanName(name.replace(FILLERS_AT_EDGES, '').replace(/^[,;:\-–\s]+|[,;:\-–\s]+$/g, ''));
   let ingredients = listed.map(ingredient).filter((i) => i.name);
-  // A meal plan needs an ingredient: the foods its name holds ('Roast beef' → beef), else the dish itself.
-  if (!ingredients.length && name) {
-    const foods = name
-      .split(/\s+(?:and|&|with|n)\s+|\s+/i)
-      .filter((word) => word.length > 2 && categoryOfFood(word) !== null && !DISH_WORDS.test(word));
-    ingredients = (foods.length ? foods : [name]).map((food) => ({ name: food, quantity: '', unit: '' }));
-  }
+  if (!ingredients.length && name) ingredients = foodsOfDish(name);
   return {
     name: capitalize(name) || 'Meal',
     description,

@@ -1,4 +1,4 @@
-import { RECIPE_DEFAULT_SERVINGS, type RecipeDraft } from '@kitching/contracts';
+import { categoryOfFood, RECIPE_DEFAULT_SERVINGS, type RecipeDraft } from '@kitching/contracts';
 import { parseDuration } from '../extract/durations';
 import { parseYield } from '../extract/yields';
 import { parseIngredientLine } from '../ingredients/parse-ingredient-line';
@@ -101,23 +101,73 @@ export function readDishNumbers(text: string): {
   };
 }
 
+// Words that name how a dish is made, not what goes in it.
+const DISH_WORDS =
+  /^(?:roast(?:ed)?|fried|grilled|baked|stuffed|pulled|smoked|night|soup|salad|stew|pie|bowl|bake|casserole|recipe)$/i;
+
+/**
+ * A meal plan or a recipe needs an ingredient: the foods its name holds ('Roast beef' → beef,
+ * 'Beef stew' → beef), else the dish itself.
+ */
+export function foodsOfDish(name: string): RecipeDraft['ingredients'] {
+  const foods = name
+    .split(/\s+(?:and|&|with|n)\s+|\s+/i)
+    .filter((word) => word.length > 2 && categoryOfFood(word) !== null && !DISH_WORDS.test(word));
+  return (foods.length ? foods : [name]).map((food) => ({ name: food, quantity: '', unit: '' }));
+}
+
+/** Its servings, prep and cook times in brackets or after a dash: 'Chili (serves 6, cook 2 hrs)'. */
+const TITLE_META = String.raw`(?:serves|servings?|makes|for\s+\d|yields?|feeds|prep|cook|bake|total|ready\s+in)`;
+
+/**
+ * 'Smoothie for 2: 1 banana, 1 cup almond milk, 2 tbsp peanut butter. Blend until smooth.' is a
+ * recipe written on one line: a name (and servings) before a colon, two or more amounts, then a
+ * step. Returned as lines (name, each ingredient, each step); any other text as it is.
+ */
+export function recipeLines(text: string): string {
+  const one = cleanSpaces(text);
+  if (/\n/.test(text.trim())) return text;
+  const m =
+    /^([^:.\d][^:.]{1,58}?)(?:\s+for\s+(\d{1,2}|two|three|four|five|six|eight|ten|twelve))?\s*:\s*(.+)$/i.exec(
+      one,
+    );
+  if (!m) return text;
+  const [sentence, ...steps] = m[3]!.split(/(?<=[.!])\s+(?=\p{Lu})/u);
+  const parts = splitList(sentence!.replace(/[.!]$/, ''));
+  const amounts = parts.filter((part) => AMOUNT_START.test(part)).length;
+  if (parts.length < 2 || amounts < 2 || !steps.length || !COOKING_VERB.test(steps[0]!)) return text;
+  return [`${m[1]!.trim()}${m[2] ? ` (serves ${m[2]})` : ''}`, ...parts, ...steps].join('\n');
+}
+const splitList = (text: string) =>
+  text
+    .split(/,\s*|\s+and\s+(?=\d|a\s|an\s)/i)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
 /** A title without its servings ('French toast (serves 2)') or a 'Recipe:' label. */
 function titleOf(line: string): string {
   const title = cleanSpaces(
     line
       .replace(/^(?:recipe|title|name)\s*[:\-–]\s*/i, '')
-      .replace(/\(\s*(?:serves|makes|for|yields?)[^)]*\)/gi, '')
-      .replace(/[-–—,:]\s*(?:serves|makes|yields?)\s+\S+.*$/i, ''),
+      .replace(new RegExp(String.raw`\(\s*${TITLE_META}[^)]*\)`, 'gi'), '')
+      .replace(new RegExp(String.raw`\s*[-–—,:|]\s*${TITLE_META}\b.*$`, 'i'), '')
+      .replace(/\s+recipe$/i, ''),
   );
   return capitalize(title.replace(/[:.]+$/, ''));
 }
 
 /** A recipe pasted as text: a title, ingredient lines, steps; servings and times where written. */
-export function readRecipe(input: string): RecipeDraft {
+export function readRecipe(written: string): RecipeDraft {
+  const input = recipeLines(written);
   const lines = lineList(input);
   const first = lines[0] ?? '';
   const titled =
-    !AMOUNT_START.test(first) && !INGREDIENTS_HEADER.test(first) && first.split(/\s+/).length <= 12;
+    !AMOUNT_START.test(first) &&
+    !INGREDIENTS_HEADER.test(first) &&
+    first
+      .replace(/\([^)]*\)/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length <= 12;
   const body = titled ? lines.slice(1) : lines;
   const kinds = classify(body);
   const ingredients = body
@@ -131,8 +181,9 @@ export function readRecipe(input: string): RecipeDraft {
     .filter((_, i) => kinds[i] === 'step')
     .map((line) => line.replace(/^\d+[.)]\s*/, '').replace(BULLET, ''));
   const numbers = readDishNumbers(input);
+  const name = titled ? titleOf(first) || 'Untitled recipe' : 'Untitled recipe';
   return {
-    name: titled ? titleOf(first) || 'Untitled recipe' : 'Untitled recipe',
+    name,
     description: null,
     servings: numbers.servings ?? RECIPE_DEFAULT_SERVINGS,
     prepTime: numbers.prepTime,
@@ -140,6 +191,7 @@ export function readRecipe(input: string): RecipeDraft {
     instructions: steps.length ? steps.join('\n') : null,
     source: null,
     sourceName: null,
-    ingredients,
+    // 'Beef stew recipe - serves 6': a recipe to fill in later still needs an ingredient to be saved.
+    ingredients: ingredients.length || !titled ? ingredients : foodsOfDish(name),
   };
 }

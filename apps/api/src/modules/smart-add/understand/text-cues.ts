@@ -23,15 +23,23 @@ export const ADD_TO_LIST =
 export const SHOPPING_HEADER =
   /^(?:[\w'&-]+(?:\s+[\w'&-]+){0,2}\s+(?:run|trip|haul|errands|order|shop|shopping)|(?:the\s+|my\s+|our\s+)?(?:shopping|grocery|groceries|to-?buy)(?:\s+list)?|to\s+buy|buy|need|list|(?:for\s+)?(?:the\s+)?(?:store|shop|market|supermarket))(?:\s+for\s+[\w\s']+)?\s*:?$/i;
 
+/**
+ * A first line that names the shop ('Trader Joe's', 'Costco run', 'Walmart list', 'farmers market'):
+ * the list's name, not a thing to buy.
+ */
+export const STORE_HEADER =
+  /^(?:(?:at|from|for)\s+)?(?:the\s+)?(?:costco|walmart|target|aldi|lidl|kroger|safeway|whole\s+foods|trader\s+joe'?s|publix|wegmans|h-?e-?b|meijer|sam'?s(?:\s+club)?|bj'?s|albertsons|food\s+lion|giant(?:\s+eagle)?|stop\s*(?:&|and)\s*shop|sprouts|winco|hy-?vee|tesco|sainsbury'?s|asda|morrisons|waitrose|co-?op|iceland|carrefour|rewe|edeka|loblaws|no\s+frills|woolworths|coles|cvs|walgreens|ikea|(?:the\s+)?farmers'?\s+market|butcher'?s?|bakery|pharmacy|drugstore|hardware\s+store|dollar\s+(?:store|tree)|[\w'’&-]+(?:\s+[\w'’&-]+){0,2}\s+list)(?:\s+(?:list|run|trip|order|haul))?\s*:?$/i;
+
 /** 'we have', 'there are', 'just bought', 'added', 'put', 'pantry has', 'we still have' … */
 export const STOCK_CUE = new RegExp(
   String.raw`^(?:(?:we|i|you|they|he|she|mom|mum|dad|grandma|grandpa|nana|the kids|also|and|just|now|still|already|finally|today|yesterday)\s+|we'?ve\s+|i'?ve\s+|(?:the\s+)?(?:fridge|freezer|pantry|cupboard|cabinet)\s+(?:has|have|contains)\s+)*` +
-    String.raw`(?:have|has|got|'ve got|bought|purchased|picked up|grabbed|snagged|scored|nabbed|brought(?: home)?|added|add|put|placed|stored|stocked up(?:\s+on)?|(?:re)?stocked(?:\s+(?:the|our|my)\s+(?:fridge|freezer|pantry|cupboard|cabinet)\s+with)?|received|found|there(?:'s|’s|s|\s+(?:are|is|were|was|s))|there're|(?:fridge|freezer|pantry|cupboard|cabinet)\s+(?:has|have|contains))\b\s*`,
+    String.raw`(?:(?:got|came|come|am|are|'m|'re)\s+(?:back|home)\s+from\s+(?:the\s+)?[^,.;]{1,30}?\s+with|(?:got|came|come)\s+home\s+with|put\s+away|unpacked|stashed|have|has|got|'ve got|bought|purchased|picked up|grabbed|snagged|scored|nabbed|brought(?: home)?|added|add|put|placed|stored|stocked up(?:\s+on)?|(?:re)?stocked(?:\s+(?:the|our|my)\s+(?:fridge|freezer|pantry|cupboard|cabinet)\s+with)?|received|found|there(?:'s|’s|s|\s+(?:are|is|were|was|s))|there're|(?:fridge|freezer|pantry|cupboard|cabinet)\s+(?:has|have|contains))\b\s*`,
   'i',
 );
 
 /** Where food is kept, and what that says about its category. */
 export const PLACES: [RegExp, string | null][] = [
+  [/\bsnack\s+(?:drawer|cupboard|cabinet|shelf|bin|basket|box)\b/i, 'Snacks'],
   [/\b(?:deep\s+|chest\s+)?freezer\b/i, 'Frozen'],
   [/\b(?:pantry|cupboard|cabinet|larder|spice rack|shelf)\b/i, 'Pantry'],
   [/\b(?:fruit\s+(?:bowl|basket)|crisper(?:\s+drawer)?|veg(?:gie|etable)?\s+drawer)\b/i, 'Produce'],
@@ -41,7 +49,7 @@ export const PLACES: [RegExp, string | null][] = [
 
 /** 'in the fridge', 'into the freezer', 'on the shelf' (taken out of a name). */
 export const PLACE_PHRASE =
-  /\s*\b(?:in|into|inside|on|at|to)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:(?:deep|chest|downstairs|garage|big|small|back)\s+)?(?:fridge|refrigerator|freezer|pantry|cupboard|cabinet|larder|fruit\s+(?:bowl|basket)|crisper(?:\s+drawer)?|veg(?:gie|etable)?\s+drawer|bread\s*(?:box|bin)|spice rack|shelf|cooler|basement|garage|cellar|kitchen|counter)\b/gi;
+  /\s*\b(?:in|into|inside|on|at|to)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:(?:deep|chest|downstairs|garage|big|small|back)\s+)?(?:fridge|refrigerator|freezer|pantry|cupboard|cabinet|larder|snack\s+(?:drawer|cupboard|cabinet|shelf|bin|basket|box)|fruit\s+(?:bowl|basket)|crisper(?:\s+drawer)?|veg(?:gie|etable)?\s+drawer|bread\s*(?:box|bin)|spice rack|shelf|cooler|basement|garage|cellar|kitchen|counter)\b/gi;
 
 /** 'freezer:', 'pantry -' at the start: where, then what. */
 export const PLACE_LABEL =
@@ -61,7 +69,8 @@ export const MEAL_WORDS: Record<string, 'breakfast' | 'lunch' | 'dinner' | 'snac
   dessert: 'dinner',
 };
 /** A meal named (not 'tea' the drink: only with a day or 'for'). */
-export const MEAL = /\b(breakfast|brekkie|brunch|lunch|luncheon|dinner|supper|snack)\b/i;
+export const MEAL =
+  /\b(breakfast|brekkie|brunch|lunch|luncheon|dinner|supper|snack)\b(?!\s+(?:drawer|cupboard|cabinet|shelf|bin|basket|box|bar|bars|bag|bags|pack|packs|size|meat|roll|rolls))/i;
 
 /** 'plan', "let's do", "we're having", 'make … for dinner': a dish for a day. */
 export const PLAN_CUE =

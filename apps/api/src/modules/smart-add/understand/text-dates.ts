@@ -57,10 +57,20 @@ type Reader = [RegExp, (m: RegExpExecArray, today: string) => string | null, boo
 
 const READERS: Reader[] = [
   [/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, (m) => realDate(Number(m[1]), Number(m[2]), Number(m[3])), false],
-  // US order, as the app shows dates: 1/15/2027, 01/15/27, 1/15 (only with a year or a date word before).
+  // US order, as the app shows dates: 1/15/2027, 01/15/27.
   [
     /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g,
     (m) => realDate(fullYear(m[3]!), Number(m[1]), Number(m[2])),
+    false,
+  ],
+  // A month and day alone ('exp 12/15', 'use by 11/28', 'expires 1/20'): only right after an expiry
+  // cue, so '1/2 cup' stays an amount; the next time that day comes.
+  [
+    /\b(\d{1,2})\/(\d{1,2})\b(?!\/|\s*(?:cups?|c\b|tsp|tbsp|teaspoons?|tablespoons?|lbs?|pounds?|oz|ounces?|inch|in\b|gallons?|gal\b))/g,
+    (m, today) =>
+      EXPIRY_CUE.test(m.input.slice(Math.max(0, m.index - 40), m.index))
+        ? nextMonthDay(today, Number(m[1]), Number(m[2]))
+        : null,
     false,
   ],
   [

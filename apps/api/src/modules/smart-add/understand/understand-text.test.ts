@@ -195,3 +195,82 @@ describe('dates in text', () => {
     expect(findDates('Feb 30', TODAY)).toEqual([]);
   });
 });
+
+describe('what a third blind set taught (each a general rule, cases of its own)', () => {
+  it('reads a month and day after an expiry cue, the next time it comes; 1/2 before a unit stays an amount', () => {
+    expect(dataOf('yogurt 4 cups, best by 12/3')).toMatchObject({ expirationDate: '2026-12-03' });
+    expect(dataOf('we have sour cream exp 2/9')).toMatchObject({ expirationDate: '2027-02-09' });
+    expect(dataOf('1/2 cup of walnuts in the pantry')).toMatchObject({
+      quantity: '0.5',
+      expirationDate: null,
+    });
+    expect(findDates('tortillas 3/4 done', TODAY)).toEqual([]);
+  });
+
+  it('reads an amount written after the thing, and a count (ct, pk) as pieces', () => {
+    expect(dataOf('orange juice 2 qt')).toMatchObject({ name: 'Orange juice', quantity: '2' });
+    expect(dataOf('bought 24 ct water bottles')).toMatchObject({ quantity: '24', unit: 'pieces' });
+  });
+
+  it('takes "got back from <shop> with" and "put away" as stock words', () => {
+    expect(best('got back from the market with 5 lbs of potatoes')).toMatchObject({
+      type: 'inventory',
+      data: { name: 'Potatoes', quantity: '5', unit: 'lbs' },
+    });
+    expect(best('put away 3 jars of salsa')).toMatchObject({
+      type: 'inventory',
+      data: { name: 'Salsa', quantity: '3', unit: 'jars' },
+    });
+  });
+
+  it('a snack drawer is a place, not a meal', () => {
+    expect(best('2 boxes of granola bars in the snack cupboard')).toMatchObject({
+      type: 'inventory',
+      data: { quantity: '2', unit: 'boxes', category: 'Snacks' },
+    });
+  });
+
+  it("a shop's name on the first line names the list", () => {
+    const list = best('Aldi\neggs\nspinach\ncoffee filters');
+    expect(list.type).toBe('grocery_list');
+    expect(list.data).toMatchObject({ name: 'Aldi' });
+    expect(names('Aldi\neggs\nspinach\ncoffee filters')).toEqual(['eggs', 'spinach', 'coffee filters']);
+    expect(names('party list\nchips\nsalsa\nice')).toEqual(['chips', 'salsa', 'ice']);
+  });
+
+  it("'add' with several things and no amounts is a list to shop for; with an amount it is stock", () => {
+    expect(best('add dish soap, trash bags and paper towels').type).toBe('grocery_list');
+    expect(names('add dish soap, trash bags and paper towels')).toEqual([
+      'dish soap',
+      'trash bags',
+      'paper towels',
+    ]);
+    expect(best('add 2 cans of corn').type).toBe('inventory');
+  });
+
+  it('reads a recipe written on one line: name for N, amounts, then the steps', () => {
+    const recipe = best(
+      'Overnight oats for 1: 1/2 cup oats, 1/2 cup milk, 1 tbsp chia seeds. Stir and chill overnight.',
+    );
+    expect(recipe.type).toBe('recipe');
+    expect(recipe.data).toMatchObject({ name: 'Overnight oats', servings: 1 });
+    expect((recipe.data as { ingredients: unknown[] }).ingredients).toHaveLength(3);
+  });
+
+  it("a one-line 'recipe' with its servings and times is a recipe, named without them", () => {
+    const recipe = best('Chicken curry recipe, serves 4, cook 40 min');
+    expect(recipe.type).toBe('recipe');
+    expect(recipe.data).toMatchObject({ name: 'Chicken curry', servings: 4, cookTime: 40 });
+    expect((recipe.data as { ingredients: { name: string }[] }).ingredients.length).toBeGreaterThan(0);
+  });
+
+  it('a title with its servings and times in brackets is still the title', () => {
+    const text =
+      'Lemon garlic salmon with green beans (serves 2, prep 5 min, cook 15 min)\n2 salmon fillets\n1 lemon\n2 cloves garlic\nBake at 400F for 15 minutes.';
+    expect(best(text).data).toMatchObject({
+      name: 'Lemon garlic salmon with green beans',
+      prepTime: 5,
+      cookTime: 15,
+    });
+  });
+});

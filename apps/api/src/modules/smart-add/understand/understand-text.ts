@@ -11,21 +11,24 @@ import {
   type TypedDraft,
   UNITS,
 } from '@kitching/contracts';
-import { categoryFor } from './read-amount';
-import { DEFAULT_LIST_NAME, readGrocery, splitThings, withoutShoppingCue } from './read-grocery';
+import { amountFirst, categoryFor } from './read-amount';
+import { addList, DEFAULT_LIST_NAME, readGrocery, splitThings, withoutShoppingCue } from './read-grocery';
 import { readInventory } from './read-inventory';
 import { mealWhen, readMeal } from './read-meal';
-import { readRecipe, recipeShape } from './read-recipe';
+import { readRecipe, recipeLines, recipeShape } from './read-recipe';
 import {
   ADD_TO_LIST,
   AMOUNT_START,
+  COOK_TIME,
   cleanSpaces,
   PLACE_LABEL,
   PLACE_PHRASE,
   PLAN_CUE,
+  PREP_TIME,
   SERVINGS,
   SHOPPING_HEADER,
   STOCK_CUE,
+  STORE_HEADER,
 } from './text-cues';
 import { EXPIRY_CUE, expiryOf } from './text-dates';
 
@@ -42,7 +45,9 @@ export function scoreText(input: string, today: string): Scores {
   const shopping =
     withoutShoppingCue(first).cued ||
     ADD_TO_LIST.test(first) ||
-    (lines.length > 1 && SHOPPING_HEADER.test(first.replace(/:$/, '')));
+    (lines.length === 1 && addList(first) !== null) ||
+    (lines.length > 1 && SHOPPING_HEADER.test(first.replace(/:$/, ''))) ||
+    (lines.length > 2 && STORE_HEADER.test(first.replace(/:$/, '')));
   const expiry = expiryOf(text, today);
   const stock =
     STOCK_CUE.test(first) ||
@@ -57,7 +62,9 @@ export function scoreText(input: string, today: string): Scores {
   const when = mealWhen(withoutExpiry.replace(SERVINGS, ' '), today);
   const planned = PLAN_CUE.test(first);
   const things = splitThings(withoutShoppingCue(lines.length > 1 ? lines.slice(1).join('\n') : first).text);
-  const amount = AMOUNT_START.test(first.replace(STOCK_CUE, ''));
+  const bare = first.replace(STOCK_CUE, '');
+  // '2 qt orange juice' or 'orange juice 2 qt': an amount of one thing.
+  const amount = AMOUNT_START.test(bare) || amountFirst(bare) !== bare;
 
   const scores: Scores = { inventory: 0.2, grocery_list: 0.2, recipe: 0.05, meal_plan: 0.1 };
   if (lines.length >= 3 && shape.ingredients >= 2 && (shape.steps >= 1 || shape.headers >= 1))
@@ -65,6 +72,14 @@ export function scoreText(input: string, today: string): Scores {
   else if (lines.length >= 3 && shape.ingredients >= 2 && SERVINGS.test(text)) scores.recipe = 0.85;
   else if (lines.length >= 3 && shape.ingredients >= 3 && !shopping && shape.titled) scores.recipe = 0.6;
   else if (lines.length >= 2 && shape.steps >= 1 && shape.ingredients >= 1) scores.recipe = 0.55;
+  else if (lines.length === 1 && recipeLines(first) !== first) scores.recipe = 0.9;
+  // 'Beef stew recipe - serves 6, prep 20 mins, cook 3 hours': a dish to keep, not to plan.
+  else if (
+    lines.length === 1 &&
+    !shopping &&
+    (/\brecipe\b/i.test(first) || [SERVINGS, PREP_TIME, COOK_TIME].filter((p) => p.test(first)).length >= 2)
+  )
+    scores.recipe = 0.8;
 
   if (shopping) scores.grocery_list = 0.92;
   else if (lines.length > 1 && shape.steps === 0 && shape.ingredients < lines.length / 2)
