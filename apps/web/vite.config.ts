@@ -89,6 +89,32 @@ function chunkFor() {
   };
 }
 
+const CONTRACTS = path.resolve(import.meta.dirname, '../../packages/contracts/src') + path.sep;
+
+/**
+ * The contracts build every schema when they load, and Rollup keeps a schema the app never uses
+ * (a response shape, `body.partial()`): it cannot tell that `z.object(…)` changes nothing else. Each
+ * `z.` call in the contracts is marked pure, so an unused schema is neither shipped nor built on a
+ * phone's first load. Only there: the same mark on a library's `z` would be wrong.
+ */
+function pureZodSchemas(): Plugin {
+  return {
+    name: 'kitching-pure-zod',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.startsWith(CONTRACTS) || !/\.ts$/.test(id)) return null;
+      const marked = code
+        .replace(/(?<![\w.$])z\.(?=[a-z]\w*\()/g, '/* @__PURE__ */ z.')
+        // A schema made from another ('createRecipeBody.partial()', 'base.extend({…})').
+        .replace(
+          /(=\s*)(\w+\.(?:partial|extend|pick|omit|merge|refine|superRefine|transform|array|optional|nullable|nullish|strict|required|and|or)\()/g,
+          '$1/* @__PURE__ */ $2',
+        );
+      return { code: marked, map: null };
+    },
+  };
+}
+
 const LAZY_PAGES = path.resolve(import.meta.dirname, 'src/app/lazy-pages.ts');
 
 /** Each address's page module in src/app/lazy-pages.ts, read from its source. */
@@ -235,7 +261,7 @@ function serviceWorker(): Plugin {
 export default defineConfig(({ mode }) => {
   const apiBase = (loadEnv(mode, import.meta.dirname, 'VITE_').VITE_API_BASE_URL ?? '').replace(/\/$/, '');
   return {
-    plugins: [tailwindcss(), preloadSession(apiBase), preloadByPath(), serviceWorker()],
+    plugins: [tailwindcss(), pureZodSchemas(), preloadSession(apiBase), preloadByPath(), serviceWorker()],
     esbuild: { jsx: 'automatic' },
     build: {
       target: 'es2022',
