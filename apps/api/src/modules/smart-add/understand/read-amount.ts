@@ -122,7 +122,16 @@ export function readAmount(text: string): Amounted {
     cleanSpaces(text.replace(BULLET, '')).replace(/^(.*\S)\s*[x×]\s*(\d+)$/i, '$2 $1'),
   )
     // '18 ct eggs', '12-pack of soda', '6 pk yogurt': a count, not a unit.
-    .replace(/^(\d+)\s*-?\s*(?:ct|count|pk|pack)\b\.?\s*(?:of\s+)?/i, '$1 ');
+    .replace(/^(\d+)\s*-?\s*(?:ct|count|pk|pack)\b\.?\s*(?:of\s+)?/i, '$1 ')
+    // '3 x 400g tins chopped tomatoes': three tins; the size of each is not the amount.
+    .replace(/^(\d+)\s*[x×]\s*\d+(?:\.\d+)?\s*(?:g|kg|ml|l|cl|oz|lbs?)\b\s*/i, '$1 ')
+    // '2 packets of crisps', '3 heads of lettuce': a container without a unit of its own counts pieces.
+    .replace(
+      /^(\d+(?:\.\d+)?)\s+(?:packets?|packs?|packages?|pkgs?|punnets?|tubs?|cartons?|sleeves?|bunch(?:es)?|heads?|trays?|containers?|pots?|tubes?|rolls?|sachets?)\s+(?:of\s+)?(?=\S)/i,
+      '$1 ',
+    )
+    // 'bag of spinach', 'tin of tuna': one of them.
+    .replace(/^(?=(?:bag|box|bottle|jar|can|tin|loaf|carton|packet|pack|tub)\s+of\s)/i, '1 ');
   let prepared = digitsForWords(counted);
   if (prepared === cleanSpaces(text.replace(BULLET, '')))
     prepared = digitsForWords(prepared.replace(FILLER_START, ''));

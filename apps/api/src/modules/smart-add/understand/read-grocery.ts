@@ -3,11 +3,13 @@ import { categoryFor, cleanName, readAmount } from './read-amount';
 import {
   ADD_TO_LIST,
   AMOUNT_START,
+  ASK_TO_SHOP,
   BULLET,
   capitalize,
   cleanSpaces,
   SHOPPING_CUE,
   SHOPPING_HEADER,
+  SIGN_OFF,
   STORE_HEADER,
 } from './text-cues';
 
@@ -41,6 +43,13 @@ export function withoutShoppingCue(text: string): { text: string; cued: boolean 
   return { text: out, cued };
 }
 
+/** 'Hey, on ur way back can u pick up milk and a bag of ice? thx x' → 'milk and a bag of ice'. */
+function askedToShop(text: string): string | null {
+  if (/\n/.test(text.trim())) return null;
+  const m = ASK_TO_SHOP.exec(text.trim());
+  return m ? text.trim().slice(m[0].length).replace(SIGN_OFF, '') : null;
+}
+
 /**
  * 'add paper plates, napkins, plastic cups': 'add' and several things without amounts is a list to
  * shop for ('add 2 cans of beans' is stock); the things, or null.
@@ -58,7 +67,7 @@ export function addList(text: string): string | null {
  */
 export function readGrocery(text: string): GroceryDraft {
   let name = DEFAULT_LIST_NAME;
-  const input = ADD_TO_LIST.exec(text.trim())?.[1] ?? addList(text) ?? text;
+  const input = ADD_TO_LIST.exec(text.trim())?.[1] ?? addList(text) ?? askedToShop(text) ?? text;
   const lines = input
     .split(/\r?\n/)
     .map((line) => cleanSpaces(line.replace(BULLET, '')))

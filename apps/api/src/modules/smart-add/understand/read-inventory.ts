@@ -1,13 +1,42 @@
 import { INVENTORY_DEFAULTS, type InventoryDraft, type Unit } from '@kitching/contracts';
 import { categoryFor, cleanName, readAmount } from './read-amount';
 import { splitThings } from './read-grocery';
-import { cleanSpaces, PLACE_LABEL, PLACE_PHRASE, PLACES, STOCK_CUE } from './text-cues';
+import {
+  AMOUNT_START,
+  cleanSpaces,
+  PLACE_LABEL,
+  PLACE_PHRASE,
+  PLACES,
+  SERVINGS,
+  STOCK_CUE,
+  STOCK_WHEN,
+} from './text-cues';
 import { expiryOf, findDates } from './text-dates';
 
 /**
  * What the family has: 'we have 3 cans of chickpeas in the pantry', 'bought 6 bananas',
  * '1 gallon of milk, expires 2027-01-15', 'freezer: 1 box of fish sticks'. One item: the first thing named.
  */
+const STATE =
+  /^(?:opened|unopened|sealed|new|fresh|frozen|homemade|home-made|leftover|half (?:full|empty|used)|nearly (?:full|empty)|bought\b.*|opened\b.*)$/i;
+
+/**
+ * 'ketchup, 1 bottle, opened' → '1 bottle ketchup'; 'sausages, 8 of them' → '8 sausages': a thing,
+ * then only its amount and how it is. Null when the parts are several things.
+ */
+export function withDetails(text: string): string | null {
+  const parts = text.split(/\s*,\s*/).filter(Boolean);
+  if (parts.length < 2 || AMOUNT_START.test(parts[0]!)) return null;
+  let amount = '';
+  for (const part of parts.slice(1)) {
+    if (SERVINGS.test(part)) return null;
+    const counted = /^(\d+(?:\.\d+)?(?:\s+[\p{L}.]+)?)(?:\s+of\s+(?:them|those|these|it))?$/iu.exec(part);
+    if (counted && !amount && AMOUNT_START.test(part)) amount = counted[1]!;
+    else if (!STATE.test(part) && !STOCK_WHEN.test(part)) return null;
+  }
+  return amount ? `${amount} ${parts[0]}` : parts[0]!;
+}
+
 export function readInventory(input: string, today: string): InventoryDraft {
   let text = cleanSpaces(input.split(/\r?\n/).find((line) => line.trim()) ?? input);
 
@@ -35,8 +64,8 @@ export function readInventory(input: string, today: string): InventoryDraft {
     previous = text;
     text = cleanSpaces(text.replace(STOCK_CUE, ''));
   }
-  // 'milk and eggs': one item each time; the first is this one.
-  text = splitThings(text)[0] ?? text;
+  // 'ketchup, 1 bottle, opened', 'sausages, 8 of them': one thing, then its amount and state.
+  text = withDetails(text) ?? splitThings(text)[0] ?? text;
 
   const amount = readAmount(text);
   const unit: Unit = amount.unit === '' || amount.unit === 'each' ? INVENTORY_DEFAULTS.unit : amount.unit;

@@ -1,8 +1,9 @@
 import { DEFAULT_MEAL_TYPE, MEAL_PLAN_DEFAULT_SERVINGS, type MealPlanDraft } from '@kitching/contracts';
+import { parseYield } from '../extract/yields';
 import { cleanName, readAmount } from './read-amount';
 import { splitThings } from './read-grocery';
 import { foodsOfDish, readDishNumbers } from './read-recipe';
-import { capitalize, cleanSpaces, MEAL, MEAL_WORDS, PLAN_CUE, SERVINGS } from './text-cues';
+import { capitalize, cleanSpaces, DISH_FOR, MEAL, MEAL_WORDS, PLAN_CUE, SERVINGS } from './text-cues';
 import { findDates } from './text-dates';
 
 export interface MealWhen {
@@ -70,8 +71,14 @@ export function readMeal(input: string, today: string): MealPlanDraft {
 
   let name = rest;
   let listed: string[] = [];
+  let servings = numbers.servings;
   const colon = /^([^:]*):\s*(.*)$/.exec(rest);
-  if (colon) {
+  const dishFor = DISH_FOR.exec(rest);
+  if (dishFor && splitThings(dishFor[3]!).length >= 2) {
+    name = dishFor[1]!;
+    listed = splitThings(dishFor[3]!);
+    servings = parseYield(dishFor[2]!) ?? servings;
+  } else if (colon) {
     const label = colon[1]!;
     const things = splitThings(colon[2]!);
     // 'Taco Tuesday: tortillas, beef, cheese' names the dish, then lists it; 'kids lunch: corn dogs' is the dish.
@@ -95,7 +102,7 @@ export function readMeal(input: string, today: string): MealPlanDraft {
   return {
     name: capitalize(name) || 'Meal',
     description,
-    servings: numbers.servings ?? MEAL_PLAN_DEFAULT_SERVINGS,
+    servings: servings ?? MEAL_PLAN_DEFAULT_SERVINGS,
     prepTime: numbers.prepTime,
     cookTime: numbers.cookTime,
     instructions: null,

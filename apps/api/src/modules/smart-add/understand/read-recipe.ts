@@ -125,19 +125,25 @@ const TITLE_META = String.raw`(?:serves|servings?|makes|for\s+\d|yields?|feeds|p
  * step. Returned as lines (name, each ingredient, each step); any other text as it is.
  */
 export function recipeLines(text: string): string {
-  const one = cleanSpaces(text);
   if (/\n/.test(text.trim())) return text;
+  // 'recipe from nan: rice pudding - …': the label goes, the dish's name stays.
+  const one = cleanSpaces(text).replace(
+    /^(?:[\w']+\s+){0,3}?recipe(?:\s+(?:from|by)\s+[\w' ]{1,25}?)?\s*:\s*(?=.+\s[-–]\s)/i,
+    '',
+  );
   const m =
-    /^([^:.\d][^:.]{1,58}?)(?:\s+for\s+(\d{1,2}|two|three|four|five|six|eight|ten|twelve))?\s*:\s*(.+)$/i.exec(
+    /^([^:.\d][^:.]{1,58}?)(?:\s+for\s+(\d{1,2}|two|three|four|five|six|eight|ten|twelve))?\s*(?::|\s[-–]\s)\s*(.+)$/i.exec(
       one,
     );
   if (!m) return text;
-  const [sentence, ...steps] = m[3]!.split(/(?<=[.!])\s+(?=\p{Lu})/u);
+  // The steps start at the first sentence that begins with what a cook does ('. Mash …', '. bake …').
+  const [sentence, ...steps] = m[3]!.split(STEP_START);
   const parts = splitList(sentence!.replace(/[.!]$/, ''));
   const amounts = parts.filter((part) => AMOUNT_START.test(part)).length;
   if (parts.length < 2 || amounts < 2 || !steps.length || !COOKING_VERB.test(steps[0]!)) return text;
-  return [`${m[1]!.trim()}${m[2] ? ` (serves ${m[2]})` : ''}`, ...parts, ...steps].join('\n');
+  return [`${capitalize(m[1]!.trim())}${m[2] ? ` (serves ${m[2]})` : ''}`, ...parts, ...steps].join('\n');
 }
+const STEP_START = new RegExp(String.raw`(?<=[.!])\s+(?=${COOKING_VERB.source.replace(/^\^/, '')})`, 'i');
 const splitList = (text: string) =>
   text
     .split(/,\s*|\s+and\s+(?=\d|a\s|an\s)/i)

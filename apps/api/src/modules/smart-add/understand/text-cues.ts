@@ -32,15 +32,15 @@ export const STORE_HEADER =
 
 /** 'we have', 'there are', 'just bought', 'added', 'put', 'pantry has', 'we still have' … */
 export const STOCK_CUE = new RegExp(
-  String.raw`^(?:(?:we|i|you|they|he|she|mom|mum|dad|grandma|grandpa|nana|the kids|also|and|just|now|still|already|finally|today|yesterday)\s+|we'?ve\s+|i'?ve\s+|(?:the\s+)?(?:fridge|freezer|pantry|cupboard|cabinet)\s+(?:has|have|contains)\s+)*` +
-    String.raw`(?:(?:got|came|come|am|are|'m|'re)\s+(?:back|home)\s+from\s+(?:the\s+)?[^,.;]{1,30}?\s+with|(?:got|came|come)\s+home\s+with|put\s+away|unpacked|stashed|have|has|got|'ve got|bought|purchased|picked up|grabbed|snagged|scored|nabbed|brought(?: home)?|added|add|put|placed|stored|stocked up(?:\s+on)?|(?:re)?stocked(?:\s+(?:the|our|my)\s+(?:fridge|freezer|pantry|cupboard|cabinet)\s+with)?|received|found|there(?:'s|’s|s|\s+(?:are|is|were|was|s))|there're|(?:fridge|freezer|pantry|cupboard|cabinet)\s+(?:has|have|contains))\b\s*`,
+  String.raw`^(?:(?:we|i|you|they|he|she|mom|mum|dad|grandma|grandpa|nana|the kids|also|and|just|now|still|already|finally|today|yesterday)\s+|we'?ve\s+|i'?ve\s+|(?:the\s+)?(?:fridge|freezer|pantry|cupboard|cabinet)\s+(?:now\s+|also\s+|still\s+)?(?:has|have|contains)\s+)*` +
+    String.raw`(?:dropped\s+off|brought\s+(?:over|round|around)|gave\s+us|(?:got\s+)?delivered|(?:got|came|come|am|are|'m|'re)\s+(?:back|home)\s+from\s+(?:the\s+)?[^,.;]{1,30}?\s+with|(?:got|came|come)\s+home\s+with|put\s+away|unpacked|stashed|have|has|got|'ve got|bought|purchased|picked up|grabbed|snagged|scored|nabbed|brought(?: home)?|added|add|put|placed|stored|stocked up(?:\s+on)?|(?:re)?stocked(?:\s+(?:the|our|my)\s+(?:fridge|freezer|pantry|cupboard|cabinet)\s+(?:with|w\/\s*))?|received|found|there(?:'s|’s|s|\s+(?:are|is|were|was|s))|there're|(?:fridge|freezer|pantry|cupboard|cabinet)\s+(?:now\s+|also\s+|still\s+)?(?:has|have|contains))\b\s*(?:[:\-–]\s*)?`,
   'i',
 );
 
 /** Where food is kept, and what that says about its category. */
 export const PLACES: [RegExp, string | null][] = [
   [/\bsnack\s+(?:drawer|cupboard|cabinet|shelf|bin|basket|box)\b/i, 'Snacks'],
-  [/\b(?:deep\s+|chest\s+)?freezer\b/i, 'Frozen'],
+  [/\b(?:deep\s+|chest\s+)?freezer\b|^frozen\s*[:\-–]/i, 'Frozen'],
   [/\b(?:pantry|cupboard|cabinet|larder|spice rack|shelf)\b/i, 'Pantry'],
   [/\b(?:fruit\s+(?:bowl|basket)|crisper(?:\s+drawer)?|veg(?:gie|etable)?\s+drawer)\b/i, 'Produce'],
   [/\b(?:bread\s+box|breadbox|bread\s+bin)\b/i, 'Bakery'],
@@ -53,7 +53,7 @@ export const PLACE_PHRASE =
 
 /** 'freezer:', 'pantry -' at the start: where, then what. */
 export const PLACE_LABEL =
-  /^(?:(?:the\s+)?(?:deep\s+|chest\s+)?(?:fridge|refrigerator|freezer|pantry|cupboard|cabinet|larder|fruit bowl))\s*[:\-–]\s*/i;
+  /^(?:(?:the\s+)?(?:deep\s+|chest\s+)?(?:fridge|refrigerator|freezer|frozen|pantry|cupboard|cabinet|larder|fruit bowl))\s*[:\-–]\s*/i;
 
 export const MEAL_WORDS: Record<string, 'breakfast' | 'lunch' | 'dinner' | 'snack'> = {
   breakfast: 'breakfast',
@@ -113,3 +113,18 @@ export const FILLER_END =
 
 export const cleanSpaces = (s: string) => s.replace(/\s+/g, ' ').trim();
 export const capitalize = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+
+/** 'Burrito bowls for 4 - rice, black beans, chicken': a dish, how many it feeds, what goes in it. */
+export const DISH_FOR =
+  /^([^,:\-–]{2,50}?)\s+for\s+(\d{1,2}|two|three|four|five|six|seven|eight|ten|twelve)\s*[-–:]\s*(.+)$/i;
+
+/** 'bought today', 'opened yesterday': said of something already in the house. */
+export const STOCK_WHEN =
+  /\b(?:bought|opened|got|picked\s+up|delivered|arrived|made|baked|cooked)\s+(?:today|yesterday|this\s+morning|last\s+night|on\s+\w+day)\b/i;
+
+/** A message asking someone to shop: 'Hey, on ur way back can u pick up …', '… could you grab …'. */
+export const ASK_TO_SHOP =
+  /^.{0,60}?\b(?:can|could|would|will)\s+(?:u|you|someone|one of you)\s+(?:please\s+|pls\s+|plz\s+)?(?:pick\s+up|grab|get|buy)\b\s*/i;
+/** A message's sign-off: 'thx x', 'thanks!', 'ta', 'love you'. */
+export const SIGN_OFF =
+  /[\s?!.,]*(?:\b(?:thx|thanks|thank you|ty|ta|cheers|love you|luv u|pls|please)\b[\s!.,]*)+(?:\bx+\b)?[\s!.]*$|[\s?!.,]+x+[\s!.]*$|\?+\s*$/i;

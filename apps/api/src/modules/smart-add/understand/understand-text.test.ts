@@ -274,3 +274,60 @@ describe('what a third blind set taught (each a general rule, cases of its own)'
     });
   });
 });
+
+describe('what a fourth blind set taught (general rules, cases of their own)', () => {
+  it("'bought today' and a thing with its amount and state after commas are stock, not a meal for today", () => {
+    expect(best('loaf of sourdough, baked today').type).toBe('inventory');
+    expect(best('hummus, 2 tubs, unopened').data).toMatchObject({ name: 'Hummus', quantity: '2' });
+    expect(best('bought chicken wings, 12 of them').data).toMatchObject({ quantity: '12' });
+    expect(best('tacos thursday dinner, 6 people').type).toBe('meal_plan');
+  });
+
+  it('reads more ways of saying the house has it', () => {
+    expect(best('Grandpa dropped off 2 bags of apples').data).toMatchObject({ quantity: '2', unit: 'bags' });
+    expect(best('pantry now has 4 cans of soup').data).toMatchObject({ quantity: '4', unit: 'cans' });
+    expect(best('restocked: 2 boxes of cereal').data).toMatchObject({ quantity: '2', unit: 'boxes' });
+    expect(best('Frozen: 2 tubs of ice cream')).toMatchObject({
+      type: 'inventory',
+      data: { category: 'Frozen' },
+    });
+  });
+
+  it('a pack size, a container without a unit, and "bag of" without a number', () => {
+    expect(names('Shopping list:\n2 x 500g bags basmati rice\n4 x 330ml cans lemonade')).toEqual([
+      'basmati rice',
+      'lemonade',
+    ]);
+    expect(best('we have 3 punnets of strawberries').data).toMatchObject({
+      name: 'Strawberries',
+      quantity: '3',
+    });
+    expect(best('box of tea bags in the cupboard').data).toMatchObject({ quantity: '1', unit: 'boxes' });
+  });
+
+  it('a message asking someone to shop, with its greeting and sign-off left out', () => {
+    const text = 'hi love, could you grab bread, butter and bin bags? ta x';
+    expect(best(text).type).toBe('grocery_list');
+    expect(names(text)).toEqual(['bread', 'butter', 'bin bags']);
+  });
+
+  it('a numbered list typed on one line', () => {
+    expect(names('1) oat milk 2) bananas 3) granola')).toEqual(['oat milk', 'bananas', 'granola']);
+  });
+
+  it("one-line recipes with a dash, a 'recipe from' label and a lower-case step", () => {
+    const recipe = best(
+      'recipe from auntie: pesto pasta - 200g pasta, 3 tbsp pesto, 30g parmesan. boil the pasta, stir in the pesto.',
+    );
+    expect(recipe.type).toBe('recipe');
+    expect(recipe.data).toMatchObject({ name: 'Pesto pasta' });
+    expect((recipe.data as { ingredients: unknown[] }).ingredients).toHaveLength(3);
+  });
+
+  it("'<dish> for 6 - a, b, c' plans the dish for six with those parts", () => {
+    const meal = best('Fajitas for 6 - peppers, onions, chicken, tortillas');
+    expect(meal.type).toBe('meal_plan');
+    expect(meal.data).toMatchObject({ name: 'Fajitas', servings: 6 });
+    expect((meal.data as { ingredients: unknown[] }).ingredients).toHaveLength(4);
+  });
+});

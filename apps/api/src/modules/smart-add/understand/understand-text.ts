@@ -13,14 +13,16 @@ import {
 } from '@kitching/contracts';
 import { amountFirst, categoryFor } from './read-amount';
 import { addList, DEFAULT_LIST_NAME, readGrocery, splitThings, withoutShoppingCue } from './read-grocery';
-import { readInventory } from './read-inventory';
+import { readInventory, withDetails } from './read-inventory';
 import { mealWhen, readMeal } from './read-meal';
 import { readRecipe, recipeLines, recipeShape } from './read-recipe';
 import {
   ADD_TO_LIST,
   AMOUNT_START,
+  ASK_TO_SHOP,
   COOK_TIME,
   cleanSpaces,
+  DISH_FOR,
   PLACE_LABEL,
   PLACE_PHRASE,
   PLAN_CUE,
@@ -28,6 +30,7 @@ import {
   SERVINGS,
   SHOPPING_HEADER,
   STOCK_CUE,
+  STOCK_WHEN,
   STORE_HEADER,
 } from './text-cues';
 import { EXPIRY_CUE, expiryOf } from './text-dates';
@@ -36,9 +39,15 @@ const INVENTORY_UNITS_SET = new Set<string>(UNITS);
 
 type Scores = Record<SmartAddResultType, number>;
 
+/** '1) cream cheese 2) smoked salmon 3) bagels': a numbered list typed on one line, one per line. */
+export function inlineList(text: string): string {
+  if (/\n/.test(text.trim()) || !/^\s*1[.)]\s+\S.*\s2[.)]\s+\S/.test(text)) return text;
+  return text.replace(/\s+(?=\d{1,2}\)\s)|\s+(?=\d{1,2}\.\s+\p{L})/gu, '\n');
+}
+
 /** How sure the rules are of each type: the evidence in the text, weighed. */
 export function scoreText(input: string, today: string): Scores {
-  const text = input.trim();
+  const text = inlineList(input).trim();
   const lines = text.split(/\r?\n/).filter((l) => l.trim());
   const first = cleanSpaces(lines[0] ?? '');
   const shape = recipeShape(text);
@@ -46,11 +55,14 @@ export function scoreText(input: string, today: string): Scores {
     withoutShoppingCue(first).cued ||
     ADD_TO_LIST.test(first) ||
     (lines.length === 1 && addList(first) !== null) ||
+    (lines.length === 1 && ASK_TO_SHOP.test(first)) ||
     (lines.length > 1 && SHOPPING_HEADER.test(first.replace(/:$/, ''))) ||
     (lines.length > 2 && STORE_HEADER.test(first.replace(/:$/, '')));
   const expiry = expiryOf(text, today);
   const stock =
     STOCK_CUE.test(first) ||
+    (lines.length === 1 &&
+      (STOCK_WHEN.test(first) || withDetails(first.replace(/\s*,?\s*$/, '')) !== null)) ||
     /\b(?:left|remaining|in stock|on hand|at home)\s*[.!]*$/i.test(first) ||
     PLACE_LABEL.test(first) ||
     new RegExp(PLACE_PHRASE.source, 'i').test(first) ||
@@ -104,6 +116,15 @@ export function scoreText(input: string, today: string): Scores {
     scores.meal_plan = 0.9;
   else if (mealNamed) scores.meal_plan = 0.78;
   else if (planned && !shopping) scores.meal_plan = 0.7;
+  const dishFor = DISH_FOR.exec(first);
+  if (
+    dishFor &&
+    lines.length === 1 &&
+    !shopping &&
+    splitThings(dishFor[3]!).length >= 2 &&
+    scores.recipe < 0.9
+  )
+    scores.meal_plan = Math.max(scores.meal_plan, 0.8);
   if (scores.meal_plan > 0.5 && lines.length >= 3 && scores.recipe > 0.8) scores.meal_plan = 0.6;
   return scores;
 }
@@ -202,7 +223,8 @@ const withPreview = (draft: TypedDraft, confidence: number) =>
  * Kitching's own reading of a text (no AI service): every type, best first. The best is read
  * directly; the others are read directly when the text supports them, else converted from the best.
  */
-export function understandText(input: string, today: string): SmartAddResult[] {
+export function understandText(written: string, today: string): SmartAddResult[] {
+  const input = inlineList(written);
   const scores = scoreText(input, today);
   const order = (Object.keys(scores) as SmartAddResultType[]).sort((a, b) => scores[b] - scores[a]);
   const best = read(order[0]!, input, today);
