@@ -15,11 +15,7 @@ function sessionEnded(error: unknown) {
     void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
 }
 
-/**
- * Spec 7: stale time 5 minutes, retry once (never for 4xx: a retry would not change the answer; nor
- * for a request that could not leave a device that knows it is offline: the app opens with what it
- * knew at once instead of a second later).
- */
+/** Spec 7: stale time 5 minutes, retry once (never for 4xx: a retry would not change the answer). */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: sessionEnded }),
   mutationCache: new MutationCache({
@@ -36,14 +32,7 @@ export const queryClient = new QueryClient({
       staleTime: 5 * 60_000,
       refetchOnWindowFocus: false,
       retry: (count, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
-        !(
-          error instanceof ApiError &&
-          error.status === 0 &&
-          typeof navigator !== 'undefined' &&
-          !navigator.onLine
-        ) &&
-        count < 1,
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
     },
   },
 });
