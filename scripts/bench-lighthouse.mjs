@@ -216,7 +216,19 @@ const HEADINGS = { '/dashboard': /^Welcome/, '/grocery-lists': /^Your Grocery Li
 async function timeToHeading(page, url) {
   const response = await page.goto(url);
   const name = HEADINGS[new URL(url).pathname];
-  await page.getByRole('heading', { level: 1, name }).first().waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('heading', { level: 1, name })
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error) => {
+      const seen = await page.getByRole('heading', { level: 1 }).allInnerTexts();
+      throw new Error(
+        `${url}: no heading ${name} (the page shows ${JSON.stringify(seen)} at ${page.url()})`,
+        {
+          cause: error,
+        },
+      );
+    });
   const ms = await page.evaluate(() => performance.now());
   return { ms: Math.round(ms), fromServiceWorker: response?.fromServiceWorker() ?? false };
 }
