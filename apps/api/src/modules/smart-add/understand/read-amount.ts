@@ -115,6 +115,17 @@ export function amountFirst(text: string): string {
   return `${m[2]}${unit ? ` ${unit}` : ''} ${m[1]}`;
 }
 
+/**
+ * A quantity as the inventory and grocery lines store it: a number with at most 2 decimals
+ * ('0.333…' → '0.33', '1/3' → '0.33'); a recipe keeps its fractions. Anything else as it is.
+ */
+export function shelfQuantity(quantity: string): string {
+  const fraction = /^(\d+)\s*\/\s*(\d+)$/.exec(quantity.trim());
+  const n = fraction ? Number(fraction[1]) / Number(fraction[2]) : Number(quantity);
+  if (!quantity.trim() || !Number.isFinite(n)) return quantity;
+  return String(Math.round(n * 100) / 100);
+}
+
 /** An amount and a thing: '4 cans of black beans', '1 kg tomatoes', '2 dozen eggs', 'half a pound of butter'. */
 export function readAmount(text: string): Amounted {
   // 'eggs x12', 'steaks x 2': a count after the thing; 'milk 1 gal', 'eggs 12': an amount after it.

@@ -1,5 +1,5 @@
 import { GROCERY_ITEM_DEFAULTS, type GroceryDraft, type Unit } from '@kitching/contracts';
-import { categoryFor, cleanName, readAmount } from './read-amount';
+import { categoryFor, cleanName, readAmount, shelfQuantity } from './read-amount';
 import {
   ADD_TO_LIST,
   AMOUNT_START,
@@ -108,7 +108,7 @@ export function readGrocery(text: string): GroceryDraft {
       const unit: Unit = amount.unit || GROCERY_ITEM_DEFAULTS.unit;
       return {
         name: itemName,
-        quantity: amount.quantity || GROCERY_ITEM_DEFAULTS.quantity,
+        quantity: shelfQuantity(amount.quantity) || GROCERY_ITEM_DEFAULTS.quantity,
         unit,
         category: categoryFor(itemName, amount.unit, null) ?? 'Other',
       };

@@ -1,5 +1,5 @@
 import { INVENTORY_DEFAULTS, type InventoryDraft, type Unit } from '@kitching/contracts';
-import { categoryFor, cleanName, readAmount } from './read-amount';
+import { categoryFor, cleanName, readAmount, shelfQuantity } from './read-amount';
 import { splitThings } from './read-grocery';
 import {
   AMOUNT_START,
@@ -72,7 +72,7 @@ export function readInventory(input: string, today: string): InventoryDraft {
   const name = cleanName(amount.name) || cleanName(text) || 'Item';
   return {
     name: name.charAt(0).toUpperCase() + name.slice(1),
-    quantity: amount.quantity || INVENTORY_DEFAULTS.quantity,
+    quantity: shelfQuantity(amount.quantity) || INVENTORY_DEFAULTS.quantity,
     unit,
     category: categoryFor(name, amount.unit, place) ?? 'Other',
     expirationDate,

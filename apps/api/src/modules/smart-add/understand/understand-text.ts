@@ -11,7 +11,7 @@ import {
   type TypedDraft,
   UNITS,
 } from '@kitching/contracts';
-import { amountFirst, categoryFor } from './read-amount';
+import { amountFirst, categoryFor, shelfQuantity } from './read-amount';
 import { addList, DEFAULT_LIST_NAME, readGrocery, splitThings, withoutShoppingCue } from './read-grocery';
 import { readInventory, withDetails } from './read-inventory';
 import { mealWhen, readMeal } from './read-meal';
@@ -137,7 +137,7 @@ const inventoryFrom = (
   const u = INVENTORY_UNITS_SET.has(unit) && unit !== 'each' ? unit : INVENTORY_DEFAULTS.unit;
   return {
     name,
-    quantity: quantity || INVENTORY_DEFAULTS.quantity,
+    quantity: shelfQuantity(quantity) || INVENTORY_DEFAULTS.quantity,
     unit: u as DraftOf<'inventory'>['unit'],
     category: categoryFor(name, '', null) ?? 'Other',
     expirationDate: null,
@@ -188,7 +188,7 @@ function convert(from: TypedDraft, to: SmartAddResultType, today: string): Typed
             const unit = INVENTORY_UNITS_SET.has(t.unit) ? t.unit : GROCERY_ITEM_DEFAULTS.unit;
             return {
               name: t.name,
-              quantity: t.quantity || GROCERY_ITEM_DEFAULTS.quantity,
+              quantity: shelfQuantity(t.quantity) || GROCERY_ITEM_DEFAULTS.quantity,
               unit: unit as DraftOf<'grocery_list'>['items'][number]['unit'],
               category: categoryFor(t.name, '', null) ?? 'Other',
             };
