@@ -18,7 +18,7 @@ import { expiryOf, findDates } from './text-dates';
  * '1 gallon of milk, expires 2027-01-15', 'freezer: 1 box of fish sticks'. One item: the first thing named.
  */
 const STATE =
-  /^(?:opened|unopened|sealed|new|fresh|frozen|homemade|home-made|leftover|half (?:full|empty|used)|nearly (?:full|empty)|bought\b.*|opened\b.*)$/i;
+  /^(?:unopened|sealed|new|fresh|frozen|homemade|home-made|leftover|half (?:full|empty|used)|nearly (?:full|empty)|bought\b.*|opened\b.*)$/i;
 
 /**
  * 'ketchup, 1 bottle, opened' → '1 bottle ketchup'; 'sausages, 8 of them' → '8 sausages': a thing,
