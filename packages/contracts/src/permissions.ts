@@ -37,6 +37,8 @@ export const canPlanMeals = (actor: Actor) => atMost(actor, 3);
 export const canEditGroceries = member;
 
 export const canRenameFamily = (actor: Actor) => atMost(actor, 2);
+/** The dashboard's debug panel: Kitchen Leaders (Head Chef, Sous Chef) only. */
+export const canSeeDebugPanel = (actor: Actor) => atMost(actor, 2);
 
 /** Add members: Head Chef any role; Sous Chef never a Head Chef. */
 export const canAddMember = (actor: Actor, newRole: number) =>
@@ -110,6 +112,7 @@ export const policies = {
   'meals.plan': (actor: Actor) => canPlanMeals(actor),
   'groceries.edit': (actor: Actor) => canEditGroceries(actor),
   'family.rename': (actor: Actor) => canRenameFamily(actor),
+  'family.debug': (actor: Actor) => canSeeDebugPanel(actor),
   'members.add': (actor: Actor, role: number) => canAddMember(actor, role),
   'members.edit': (actor: Actor, target: MemberTarget) => canEditMember(actor, target),
   'members.change_role': (actor: Actor, target: MemberTarget, role: number) =>

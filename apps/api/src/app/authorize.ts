@@ -29,6 +29,7 @@ const refusals: Record<Permission, (actor: Actor) => AppError> = {
   'meals.plan': mealErrors.planForbidden,
   'groceries.edit': groceryErrors.editForbidden,
   'family.rename': familyErrors.renameForbidden,
+  'family.debug': familyErrors.debugForbidden,
   // One who may add some roles was refused this one: a Head Chef (the only role kept from them).
   'members.add': (actor) =>
     rolesToAdd(actor).length ? userErrors.addHeadChefForbidden() : userErrors.addForbidden(),
