@@ -1,89 +1,39 @@
-import {
-  createInventoryItemBody,
-  dataOf,
-  idParam,
-  inventoryItemSchema,
-  updateInventoryItemBody,
-} from '@kitching/contracts';
+import { createInventoryItemBody, inventoryItemSchema, updateInventoryItemBody } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context';
-import { ifMatchVersion } from '../../app/if-match';
-import { requireFamilyUser } from '../../app/plugins/auth.plugin';
-
-// Ids are Postgres integers: a larger one cannot exist, so it is not found (rather than a database error).
-const familyParams = z.object({ familyId: idParam });
-const itemParams = z.object({ id: idParam });
+import { deletedId, familyParams, idParams, routeKit } from '../../app/route-helpers/route-kit.helper';
 
 /** Spec 7: the family's inventory, and one item by id. Rules and policies live in the service. */
 export const inventoryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const inventory = ctx.services.inventory;
-    const tags = ['inventory'];
+    const route = routeKit(app, ctx, ['inventory']);
 
-    app.get(
+    route.familyList(
       '/api/families/:familyId/inventory',
-      { schema: { tags, params: familyParams, response: { 200: dataOf(z.array(inventoryItemSchema)) } } },
-      async (request, reply) => {
-        const actor = requireFamilyUser(request);
-        const { familyId } = request.params;
-        return ctx.lists.reply(request, reply, {
-          actor,
-          familyId,
-          key: 'inventory',
-          scopes: ['inventory'],
-          load: () => inventory.list(actor, familyId),
-        });
-      },
+      { data: z.array(inventoryItemSchema), key: 'inventory', scopes: ['inventory'] },
+      (actor, familyId) => inventory.list(actor, familyId),
     );
 
-    app.post(
+    // 200: the family already had this barcode, and the quantity went to that item.
+    route.upsert(
       '/api/families/:familyId/inventory',
-      {
-        schema: {
-          tags,
-          params: familyParams,
-          body: createInventoryItemBody,
-          // 200: the family already had this barcode, and the quantity went to that item.
-          response: { 200: dataOf(inventoryItemSchema), 201: dataOf(inventoryItemSchema) },
-        },
-      },
-      async (request, reply) => {
-        const { item, created } = await inventory.create(
-          requireFamilyUser(request),
-          request.params.familyId,
-          request.body,
-        );
-        return reply.status(created ? 201 : 200).send({ data: item });
+      { params: familyParams, body: createInventoryItemBody, data: inventoryItemSchema },
+      async (actor, { params, body }) => {
+        const { item, created } = await inventory.create(actor, params.familyId, body);
+        return { data: item, created };
       },
     );
 
-    app.patch(
+    route.patch(
       '/api/inventory/:id',
-      {
-        schema: {
-          tags,
-          params: itemParams,
-          body: updateInventoryItemBody,
-          response: { 200: dataOf(inventoryItemSchema) },
-        },
-      },
-      async (request) => ({
-        data: await inventory.update(
-          requireFamilyUser(request),
-          request.params.id,
-          request.body,
-          ifMatchVersion(request),
-        ),
-      }),
+      { params: idParams, body: updateInventoryItemBody, data: inventoryItemSchema },
+      (actor, { params, body, version }) => inventory.update(actor, params.id, body, version),
     );
 
-    app.delete(
-      '/api/inventory/:id',
-      { schema: { tags, params: itemParams, response: { 200: dataOf(z.object({ id: z.number() })) } } },
-      async (request) => ({
-        data: await inventory.remove(requireFamilyUser(request), request.params.id, ifMatchVersion(request)),
-      }),
+    route.delete('/api/inventory/:id', { params: idParams, data: deletedId }, (actor, { params, version }) =>
+      inventory.remove(actor, params.id, version),
     );
   };
