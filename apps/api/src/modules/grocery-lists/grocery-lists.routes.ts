@@ -2,7 +2,6 @@ import {
   addRecipeToListBody,
   createGroceryItemBody,
   createGroceryListBody,
-  dataOf,
   groceryItemSchema,
   groceryListSchema,
   grocerySettingsSchema,
@@ -17,13 +16,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context';
-import { ifMatchVersion } from '../../app/if-match';
 import { requireFamilyUser } from '../../app/plugins/auth.plugin';
-import { familyParams } from '../families/families.routes';
+import { deletedId, familyParams, routeKit } from '../../app/route-helpers/route-kit.helper';
 
 const listParams = z.object({ listId: idParam });
 const itemParams = z.object({ itemId: idParam });
-const shopOrder = dataOf(z.array(z.string()));
+const addedItem = z.object({ data: groceryItemSchema, merged: z.boolean() });
+const putAway = z.object({ added: z.array(inventoryItemSchema), updated: z.array(inventoryItemSchema) });
+const items = z.object({ items: z.array(groceryItemSchema) });
 
 /** Spec 7's grocery routes, and the issue-12 rules in the same style. Rules live in the service. */
 export const groceryListsRoutes =
@@ -31,77 +31,39 @@ export const groceryListsRoutes =
   async (app) => {
     const grocery = ctx.services.grocery;
     const tags = ['grocery-lists'];
+    const route = routeKit(app, ctx, tags);
 
-    app.get(
+    route.familyList(
       '/api/families/:familyId/grocery-lists',
-      { schema: { tags, params: familyParams, response: { 200: dataOf(z.array(groceryListSchema)) } } },
-      async (request, reply) => {
-        const actor = requireFamilyUser(request);
-        const { familyId } = request.params;
-        return ctx.lists.reply(request, reply, {
-          actor,
-          familyId,
-          key: 'grocery-lists',
-          scopes: ['grocery'],
-          load: () => grocery.list(actor, familyId),
-        });
-      },
+      { data: z.array(groceryListSchema), key: 'grocery-lists', scopes: ['grocery'] },
+      (actor, familyId) => grocery.list(actor, familyId),
     );
 
-    app.post(
+    route.create(
       '/api/families/:familyId/grocery-lists',
-      {
-        schema: {
-          tags,
-          params: familyParams,
-          body: createGroceryListBody,
-          response: { 201: dataOf(groceryListSchema) },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send({
-          data: await grocery.createList(requireFamilyUser(request), request.params.familyId, request.body),
-        }),
+      { params: familyParams, body: createGroceryListBody, data: groceryListSchema },
+      (actor, { params, body }) => grocery.createList(actor, params.familyId, body),
     );
 
-    app.get(
+    route.get(
       '/api/grocery-lists/:listId',
-      { schema: { tags, params: listParams, response: { 200: dataOf(groceryListSchema) } } },
-      async (request) => ({ data: await grocery.get(requireFamilyUser(request), request.params.listId) }),
+      { params: listParams, data: groceryListSchema },
+      (actor, { params }) => grocery.get(actor, params.listId),
     );
 
-    app.patch(
+    route.patch(
       '/api/grocery-lists/:listId',
-      {
-        schema: {
-          tags,
-          params: listParams,
-          body: updateGroceryListBody,
-          response: { 200: dataOf(groceryListSchema) },
-        },
-      },
-      async (request) => ({
-        data: await grocery.renameList(
-          requireFamilyUser(request),
-          request.params.listId,
-          request.body.name,
-          ifMatchVersion(request),
-        ),
-      }),
+      { params: listParams, body: updateGroceryListBody, data: groceryListSchema },
+      (actor, { params, body, version }) => grocery.renameList(actor, params.listId, body.name, version),
     );
 
-    app.delete(
+    route.delete(
       '/api/grocery-lists/:listId',
-      { schema: { tags, params: listParams, response: { 200: dataOf(z.object({ id: z.number() })) } } },
-      async (request) => ({
-        data: await grocery.removeList(
-          requireFamilyUser(request),
-          request.params.listId,
-          ifMatchVersion(request),
-        ),
-      }),
+      { params: listParams, data: deletedId },
+      (actor, { params, version }) => grocery.removeList(actor, params.listId, version),
     );
 
+    // Its own envelope: 200 when the product was on the list and the amount went to its line (`merged`).
     app.post(
       '/api/grocery-lists/:listId/items',
       {
@@ -109,11 +71,7 @@ export const groceryListsRoutes =
           tags,
           params: listParams,
           body: createGroceryItemBody,
-          // 200: the product was on the list, and the amount went to its line (`merged`).
-          response: {
-            200: z.object({ data: groceryItemSchema, merged: z.boolean() }),
-            201: z.object({ data: groceryItemSchema, merged: z.boolean() }),
-          },
+          response: { 200: addedItem, 201: addedItem },
         },
       },
       async (request, reply) => {
@@ -126,164 +84,79 @@ export const groceryListsRoutes =
       },
     );
 
-    app.patch(
+    route.patch(
       '/api/grocery-list-items/:itemId',
-      {
-        schema: {
-          tags,
-          params: itemParams,
-          body: updateGroceryItemBody,
-          response: { 200: dataOf(groceryItemSchema) },
-        },
-      },
-      async (request) => ({
-        data: await grocery.updateItem(
-          requireFamilyUser(request),
-          request.params.itemId,
-          request.body,
-          ifMatchVersion(request),
-        ),
-      }),
+      { params: itemParams, body: updateGroceryItemBody, data: groceryItemSchema },
+      (actor, { params, body, version }) => grocery.updateItem(actor, params.itemId, body, version),
     );
 
-    app.delete(
+    route.delete(
       '/api/grocery-list-items/:itemId',
-      { schema: { tags, params: itemParams, response: { 200: dataOf(z.object({ id: z.number() })) } } },
-      async (request) => ({
-        data: await grocery.removeItem(
-          requireFamilyUser(request),
-          request.params.itemId,
-          ifMatchVersion(request),
-        ),
-      }),
+      { params: itemParams, data: deletedId },
+      (actor, { params, version }) => grocery.removeItem(actor, params.itemId, version),
     );
 
-    app.post(
+    route.post(
       '/api/grocery-lists/:listId/put-away',
-      {
-        schema: {
-          tags,
-          params: listParams,
-          response: {
-            200: dataOf(
-              z.object({ added: z.array(inventoryItemSchema), updated: z.array(inventoryItemSchema) }),
-            ),
-          },
-        },
-      },
-      async (request) => ({ data: await grocery.putAway(requireFamilyUser(request), request.params.listId) }),
+      { params: listParams, data: putAway },
+      (actor, { params }) => grocery.putAway(actor, params.listId),
     );
 
-    app.post(
+    route.post(
       '/api/grocery-lists/:listId/add-low-stock',
-      {
-        schema: {
-          tags,
-          params: listParams,
-          response: { 200: dataOf(z.object({ items: z.array(groceryItemSchema) })) },
-        },
-      },
-      async (request) => ({
-        data: await grocery.addLowStock(requireFamilyUser(request), request.params.listId),
-      }),
+      { params: listParams, data: items },
+      (actor, { params }) => grocery.addLowStock(actor, params.listId),
     );
 
-    app.post(
+    route.post(
       '/api/grocery-lists/:listId/add-recipe',
-      {
-        schema: {
-          tags,
-          params: listParams,
-          body: addRecipeToListBody,
-          response: {
-            200: dataOf(z.object({ items: z.array(groceryItemSchema), skipped: z.array(z.number()) })),
-          },
-        },
-      },
-      async (request) => ({
-        data: await grocery.addRecipe(requireFamilyUser(request), request.params.listId, request.body),
-      }),
+      { params: listParams, body: addRecipeToListBody, data: items.extend({ skipped: z.array(z.number()) }) },
+      (actor, { params, body }) => grocery.addRecipe(actor, params.listId, body),
     );
 
-    app.get(
+    route.get(
       '/api/families/:familyId/product-links',
-      { schema: { tags, params: familyParams, response: { 200: dataOf(z.array(productLinkSchema)) } } },
-      async (request) => ({ data: await grocery.links(requireFamilyUser(request), request.params.familyId) }),
+      { params: familyParams, data: z.array(productLinkSchema) },
+      (actor, { params }) => grocery.links(actor, params.familyId),
     );
 
-    app.post(
+    // 200: the family had linked these names already.
+    route.upsert(
       '/api/families/:familyId/product-links',
-      {
-        schema: {
-          tags,
-          params: familyParams,
-          body: productLinkBody,
-          // 200: the family had linked these names already.
-          response: { 200: dataOf(productLinkSchema), 201: dataOf(productLinkSchema) },
-        },
-      },
-      async (request, reply) => {
-        const { link, created } = await grocery.link(
-          requireFamilyUser(request),
-          request.params.familyId,
-          request.body,
-        );
-        return reply.status(created ? 201 : 200).send({ data: link });
+      { params: familyParams, body: productLinkBody, data: productLinkSchema },
+      async (actor, { params, body }) => {
+        const { link, created } = await grocery.link(actor, params.familyId, body);
+        return { data: link, created };
       },
     );
 
-    app.delete(
+    route.delete(
       '/api/product-links/:linkId',
-      {
-        schema: {
-          tags,
-          params: z.object({ linkId: idParam }),
-          response: { 200: dataOf(z.object({ id: z.number() })) },
-        },
-      },
-      async (request) => ({ data: await grocery.unlink(requireFamilyUser(request), request.params.linkId) }),
+      { params: z.object({ linkId: idParam }), data: deletedId },
+      (actor, { params }) => grocery.unlink(actor, params.linkId),
     );
 
-    app.get(
+    route.get(
       '/api/families/:familyId/grocery-settings',
-      { schema: { tags, params: familyParams, response: { 200: dataOf(grocerySettingsSchema) } } },
-      async (request) => ({
-        data: await grocery.settings(requireFamilyUser(request), request.params.familyId),
-      }),
+      { params: familyParams, data: grocerySettingsSchema },
+      (actor, { params }) => grocery.settings(actor, params.familyId),
     );
 
-    app.put(
+    route.put(
       '/api/families/:familyId/grocery-settings',
-      {
-        schema: {
-          tags,
-          params: familyParams,
-          body: grocerySettingsSchema,
-          response: { 200: dataOf(grocerySettingsSchema) },
-        },
-      },
-      async (request) => ({
-        data: await grocery.setSettings(requireFamilyUser(request), request.params.familyId, request.body),
-      }),
+      { params: familyParams, body: grocerySettingsSchema, data: grocerySettingsSchema },
+      (actor, { params, body }) => grocery.setSettings(actor, params.familyId, body),
     );
 
-    app.get(
+    route.get(
       '/api/families/:familyId/shop-order',
-      { schema: { tags, params: familyParams, response: { 200: shopOrder } } },
-      async (request) => ({
-        data: await grocery.shopOrder(requireFamilyUser(request), request.params.familyId),
-      }),
+      { params: familyParams, data: z.array(z.string()) },
+      (actor, { params }) => grocery.shopOrder(actor, params.familyId),
     );
 
-    app.put(
+    route.put(
       '/api/families/:familyId/shop-order',
-      { schema: { tags, params: familyParams, body: shopOrderBody, response: { 200: shopOrder } } },
-      async (request) => ({
-        data: await grocery.setShopOrder(
-          requireFamilyUser(request),
-          request.params.familyId,
-          request.body.order,
-        ),
-      }),
+      { params: familyParams, body: shopOrderBody, data: z.array(z.string()) },
+      (actor, { params, body }) => grocery.setShopOrder(actor, params.familyId, body.order),
     );
   };
