@@ -1,29 +1,15 @@
-import { activityEntrySchema, activityQuery, dataOf } from '@kitching/contracts';
+import { activityEntrySchema, activityQuery } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context';
-import { requireFamilyUser } from '../../app/plugins/auth.plugin';
-import { familyParams } from '../families/families.routes';
+import { familyParams, routeKit } from '../../app/route-helpers/route-kit.helper';
 
 export const activityRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
+    routeKit(app, ctx, ['activity']).get(
       '/api/families/:familyId/activity',
-      {
-        schema: {
-          tags: ['activity'],
-          params: familyParams,
-          querystring: activityQuery,
-          response: { 200: dataOf(z.array(activityEntrySchema)) },
-        },
-      },
-      async (request) => ({
-        data: await ctx.services.activity.list(
-          requireFamilyUser(request),
-          request.params.familyId,
-          request.query,
-        ),
-      }),
+      { params: familyParams, querystring: activityQuery, data: z.array(activityEntrySchema) },
+      (actor, { params, query }) => ctx.services.activity.list(actor, params.familyId, query),
     );
   };

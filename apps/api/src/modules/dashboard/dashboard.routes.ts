@@ -1,8 +1,7 @@
-import { dataOf, wasteQuery, wasteReportSchema } from '@kitching/contracts';
+import { wasteQuery, wasteReportSchema } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app/context';
-import { requireFamilyUser } from '../../app/plugins/auth.plugin';
-import { familyParams } from '../families/families.routes';
+import { familyParams, routeKit } from '../../app/route-helpers/route-kit.helper';
 import { dashboardRepository } from './dashboard.repository';
 import { dashboardService } from './dashboard.service';
 
@@ -11,18 +10,9 @@ export const dashboardRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const dashboard = dashboardService({ dashboard: dashboardRepository({ db: ctx.db }) });
-    app.get(
+    routeKit(app, ctx, ['dashboard']).get(
       '/api/families/:familyId/dashboard/waste',
-      {
-        schema: {
-          tags: ['dashboard'],
-          params: familyParams,
-          querystring: wasteQuery,
-          response: { 200: dataOf(wasteReportSchema) },
-        },
-      },
-      async (request) => ({
-        data: await dashboard.waste(requireFamilyUser(request), request.params.familyId, request.query),
-      }),
+      { params: familyParams, querystring: wasteQuery, data: wasteReportSchema },
+      (actor, { params, query }) => dashboard.waste(actor, params.familyId, query),
     );
   };

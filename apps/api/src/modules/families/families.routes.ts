@@ -1,51 +1,33 @@
-import { createFamilyBody, dataOf, familyIdParam, familySchema, updateFamilyBody } from '@kitching/contracts';
+import { createFamilyBody, familySchema, updateFamilyBody } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app/context';
-import { requireFamilyUser, requireUser } from '../../app/plugins/auth.plugin';
-
-export const familyParams = z.object({ familyId: familyIdParam });
+import { requireUser } from '../../app/plugins/auth.plugin';
+import { familyParams, routeKit } from '../../app/route-helpers/route-kit.helper';
 
 export const familiesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const families = ctx.services.families;
     const tags = ['families'];
+    const route = routeKit(app, ctx, tags);
 
-    app.post(
+    // 200: a repeat before profile setup, answered with the family made first.
+    routeKit(app, ctx, tags, requireUser).upsert(
       '/api/families',
-      {
-        schema: {
-          tags,
-          body: createFamilyBody,
-          // 200: a repeat before profile setup, answered with the family made first.
-          response: { 200: dataOf(familySchema), 201: dataOf(familySchema) },
-        },
-      },
-      async (request, reply) => {
-        const { family, created } = await families.create(requireUser(request), request.body);
-        return reply.status(created ? 201 : 200).send({ data: family });
+      { body: createFamilyBody, data: familySchema },
+      async (user, { body }) => {
+        const { family, created } = await families.create(user, body);
+        return { data: family, created };
       },
     );
 
-    app.get(
-      '/api/families/:familyId',
-      { schema: { tags, params: familyParams, response: { 200: dataOf(familySchema) } } },
-      async (request) => ({ data: await families.get(requireFamilyUser(request), request.params.familyId) }),
+    route.get('/api/families/:familyId', { params: familyParams, data: familySchema }, (actor, { params }) =>
+      families.get(actor, params.familyId),
     );
 
-    app.patch(
+    route.patch(
       '/api/families/:familyId',
-      {
-        schema: {
-          tags,
-          params: familyParams,
-          body: updateFamilyBody,
-          response: { 200: dataOf(familySchema) },
-        },
-      },
-      async (request) => ({
-        data: await families.rename(requireFamilyUser(request), request.params.familyId, request.body.name),
-      }),
+      { params: familyParams, body: updateFamilyBody, data: familySchema },
+      (actor, { params, body }) => families.rename(actor, params.familyId, body.name),
     );
   };

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireFamilyMember } from '../../app/authorize';
 import type { AppContext } from '../../app/context';
 import { requireFamilyUser } from '../../app/plugins/auth.plugin';
-import { familyParams } from '../families/families.routes';
+import { familyParams } from '../../app/route-helpers/route-kit.helper';
 
 /** A client this far behind (a stalled connection) is dropped; it reconnects and replays from its last id. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;

@@ -1,9 +1,7 @@
 import {
   createMealPlanBody,
-  dataOf,
   dishShoppingBody,
   groceryItemSchema,
-  idParam,
   mealPlanSchema,
   mealSuggestionSchema,
   planMealBody,
@@ -16,198 +14,91 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context';
-import { ifMatchVersion } from '../../app/if-match';
-import { requireFamilyUser } from '../../app/plugins/auth.plugin';
-import { familyParams } from '../families/families.routes';
+import { deletedId, familyParams, idParams, routeKit } from '../../app/route-helpers/route-kit.helper';
 
-const idParams = z.object({ id: idParam });
-const deleted = dataOf(z.object({ id: z.number() }));
 const shoppingNeed = z.object({
   name: z.string(),
   quantity: z.string(),
   unit: z.string(),
   meals: z.array(z.object({ date: z.string(), mealType: z.string(), dishName: z.string() })),
 });
+const items = z.object({ items: z.array(groceryItemSchema) });
 
 /** Spec 7's meal planning routes, and issue 13's in the same style. Rules live in the service. */
 export const mealPlansRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const meals = ctx.services.meals;
-    const tags = ['meal-plans'];
+    const route = routeKit(app, ctx, ['meal-plans']);
 
-    app.get(
+    route.familyList(
       '/api/families/:familyId/meal-plans',
-      { schema: { tags, params: familyParams, response: { 200: dataOf(z.array(mealPlanSchema)) } } },
-      async (request, reply) => {
-        const actor = requireFamilyUser(request);
-        const { familyId } = request.params;
-        return ctx.lists.reply(request, reply, {
-          actor,
-          familyId,
-          key: 'meal-plans',
-          scopes: ['meals'],
-          load: () => meals.listPlans(actor, familyId),
-        });
-      },
+      { data: z.array(mealPlanSchema), key: 'meal-plans', scopes: ['meals'] },
+      (actor, familyId) => meals.listPlans(actor, familyId),
     );
 
-    app.post(
+    route.create(
       '/api/families/:familyId/meal-plans',
-      {
-        schema: {
-          tags,
-          params: familyParams,
-          body: createMealPlanBody,
-          response: { 201: dataOf(mealPlanSchema) },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send({
-          data: await meals.createPlan(requireFamilyUser(request), request.params.familyId, request.body),
-        }),
+      { params: familyParams, body: createMealPlanBody, data: mealPlanSchema },
+      (actor, { params, body }) => meals.createPlan(actor, params.familyId, body),
     );
 
-    app.get(
+    route.get('/api/meal-plans/:id', { params: idParams, data: mealPlanSchema }, (actor, { params }) =>
+      meals.getPlan(actor, params.id),
+    );
+
+    route.patch(
       '/api/meal-plans/:id',
-      { schema: { tags, params: idParams, response: { 200: dataOf(mealPlanSchema) } } },
-      async (request) => ({ data: await meals.getPlan(requireFamilyUser(request), request.params.id) }),
+      { params: idParams, body: updateMealPlanBody, data: mealPlanSchema },
+      (actor, { params, body, version }) => meals.updatePlan(actor, params.id, body, version),
     );
 
-    app.patch(
-      '/api/meal-plans/:id',
-      {
-        schema: {
-          tags,
-          params: idParams,
-          body: updateMealPlanBody,
-          response: { 200: dataOf(mealPlanSchema) },
-        },
-      },
-      async (request) => ({
-        data: await meals.updatePlan(
-          requireFamilyUser(request),
-          request.params.id,
-          request.body,
-          ifMatchVersion(request),
-        ),
-      }),
+    route.delete('/api/meal-plans/:id', { params: idParams, data: deletedId }, (actor, { params }) =>
+      meals.removePlan(actor, params.id),
     );
 
-    app.delete(
-      '/api/meal-plans/:id',
-      { schema: { tags, params: idParams, response: { 200: deleted } } },
-      async (request) => ({ data: await meals.removePlan(requireFamilyUser(request), request.params.id) }),
-    );
-
-    app.get(
+    route.get(
       '/api/families/:familyId/planned-meals',
-      {
-        schema: {
-          tags,
-          params: familyParams,
-          querystring: plannedMealsQuery,
-          response: { 200: dataOf(z.array(plannedMealSchema)) },
-        },
-      },
-      async (request) => ({
-        data: await meals.planned(
-          requireFamilyUser(request),
-          request.params.familyId,
-          request.query.startDate,
-          request.query.endDate,
-        ),
-      }),
+      { params: familyParams, querystring: plannedMealsQuery, data: z.array(plannedMealSchema) },
+      (actor, { params, query }) => meals.planned(actor, params.familyId, query.startDate, query.endDate),
     );
 
-    app.post(
+    route.create(
       '/api/families/:familyId/planned-meals',
-      {
-        schema: {
-          tags,
-          params: familyParams,
-          body: planMealBody,
-          response: { 201: dataOf(plannedMealSchema) },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send({
-          data: await meals.plan(requireFamilyUser(request), request.params.familyId, request.body),
-        }),
+      { params: familyParams, body: planMealBody, data: plannedMealSchema },
+      (actor, { params, body }) => meals.plan(actor, params.familyId, body),
     );
 
-    app.patch(
+    route.patch(
       '/api/planned-meals/:id',
-      {
-        schema: {
-          tags,
-          params: idParams,
-          body: updatePlannedMealBody,
-          response: { 200: dataOf(plannedMealSchema) },
-        },
-      },
-      async (request) => ({
-        data: await meals.movePlanned(
-          requireFamilyUser(request),
-          request.params.id,
-          request.body,
-          ifMatchVersion(request),
-        ),
-      }),
+      { params: idParams, body: updatePlannedMealBody, data: plannedMealSchema },
+      (actor, { params, body, version }) => meals.movePlanned(actor, params.id, body, version),
     );
 
-    app.delete(
-      '/api/planned-meals/:id',
-      { schema: { tags, params: idParams, response: { 200: deleted } } },
-      async (request) => ({ data: await meals.unplan(requireFamilyUser(request), request.params.id) }),
+    route.delete('/api/planned-meals/:id', { params: idParams, data: deletedId }, (actor, { params }) =>
+      meals.unplan(actor, params.id),
     );
 
-    app.get(
+    // Cached like a list: computed again only when the dishes, the pantry or the links changed.
+    route.familyList(
       '/api/families/:familyId/meal-suggestions',
-      { schema: { tags, params: familyParams, response: { 200: dataOf(z.array(mealSuggestionSchema)) } } },
-      async (request, reply) => {
-        const actor = requireFamilyUser(request);
-        const { familyId } = request.params;
-        // Cached like a list: computed again only when the dishes, the pantry or the links changed.
-        return ctx.lists.reply(request, reply, {
-          actor,
-          familyId,
-          key: 'meal-suggestions',
-          scopes: ['meals', 'recipes', 'inventory', 'links'],
-          load: () => meals.suggestions(actor, familyId),
-        });
+      {
+        data: z.array(mealSuggestionSchema),
+        key: 'meal-suggestions',
+        scopes: ['meals', 'recipes', 'inventory', 'links'],
       },
+      (actor, familyId) => meals.suggestions(actor, familyId),
     );
 
-    app.post(
+    route.post(
       '/api/families/:familyId/planned-meals/shopping',
-      {
-        schema: {
-          tags,
-          params: familyParams,
-          body: weekShoppingBody,
-          response: {
-            200: dataOf(z.object({ items: z.array(groceryItemSchema), needs: z.array(shoppingNeed) })),
-          },
-        },
-      },
-      async (request) => ({
-        data: await meals.shopForWeek(requireFamilyUser(request), request.params.familyId, request.body),
-      }),
+      { params: familyParams, body: weekShoppingBody, data: items.extend({ needs: z.array(shoppingNeed) }) },
+      (actor, { params, body }) => meals.shopForWeek(actor, params.familyId, body),
     );
 
-    app.post(
+    route.post(
       '/api/families/:familyId/meal-suggestions/shopping',
-      {
-        schema: {
-          tags,
-          params: familyParams,
-          body: dishShoppingBody,
-          response: { 200: dataOf(z.object({ items: z.array(groceryItemSchema) })) },
-        },
-      },
-      async (request) => ({
-        data: await meals.shopForDish(requireFamilyUser(request), request.params.familyId, request.body),
-      }),
+      { params: familyParams, body: dishShoppingBody, data: items },
+      (actor, { params, body }) => meals.shopForDish(actor, params.familyId, body),
     );
   };

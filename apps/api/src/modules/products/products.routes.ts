@@ -5,7 +5,6 @@ import {
   familyProductSchema,
   IMAGE_UPLOAD_MAX_BYTES,
   IMAGE_UPLOAD_TYPES,
-  idParam,
   productLookupSchema,
   productRecognitionSchema,
   scanAddBody,
@@ -16,13 +15,11 @@ import {
 } from '@kitching/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app/context';
 import { requireFamilyUser } from '../../app/plugins/auth.plugin';
+import { familyParams, routeKit } from '../../app/route-helpers/route-kit.helper';
 import { closeBarcodeDecoding, sniffImage } from './barcode-image';
 import { productErrors } from './products.errors';
-
-const familyParams = z.object({ familyId: idParam });
 
 /** The one uploaded image, checked by declared type, size and its own first bytes. */
 async function uploadedImage(request: FastifyRequest): Promise<Uint8Array> {
@@ -57,6 +54,7 @@ export const productsRoutes =
   async (app) => {
     const products = ctx.services.products;
     const tags = ['products'];
+    const route = routeKit(app, ctx, tags);
 
     // Only this plugin takes uploads; one file, nothing else.
     await app.register(multipart, {
@@ -64,12 +62,8 @@ export const productsRoutes =
     });
     app.addHook('onClose', closeBarcodeDecoding);
 
-    app.post(
-      '/api/scan/barcode',
-      { schema: { tags, body: scanBarcodeBody, response: { 200: dataOf(productLookupSchema) } } },
-      async (request) => ({
-        data: await products.lookup(requireFamilyUser(request), request.body.familyId, request.body.barcode),
-      }),
+    route.post('/api/scan/barcode', { body: scanBarcodeBody, data: productLookupSchema }, (actor, { body }) =>
+      products.lookup(actor, body.familyId, body.barcode),
     );
 
     app.post(
@@ -95,39 +89,24 @@ export const productsRoutes =
       },
     );
 
-    app.post(
+    route.post(
       '/api/families/:familyId/products',
-      {
-        schema: {
-          tags,
-          params: familyParams,
-          body: familyProductBody,
-          response: { 200: dataOf(familyProductSchema) },
-        },
-      },
-      async (request) => ({
-        data: await products.nameProduct(requireFamilyUser(request), request.params.familyId, request.body),
-      }),
+      { params: familyParams, body: familyProductBody, data: familyProductSchema },
+      (actor, { params, body }) => products.nameProduct(actor, params.familyId, body),
     );
 
-    app.post(
+    route.upsert(
       '/api/scan/add',
-      {
-        schema: {
-          tags,
-          body: scanAddBody,
-          response: { 200: dataOf(scanAddResultSchema), 201: dataOf(scanAddResultSchema) },
-        },
-      },
-      async (request, reply) => {
-        const result = await products.add(requireFamilyUser(request), request.body);
-        return reply.status(result.created ? 201 : 200).send({ data: result });
+      { body: scanAddBody, data: scanAddResultSchema },
+      async (actor, { body }) => {
+        const result = await products.add(actor, body);
+        return { data: result, created: result.created };
       },
     );
 
-    app.post(
+    route.post(
       '/api/scan/remove',
-      { schema: { tags, body: scanRemoveBody, response: { 200: dataOf(scanRemoveResultSchema) } } },
-      async (request) => ({ data: await products.remove(requireFamilyUser(request), request.body) }),
+      { body: scanRemoveBody, data: scanRemoveResultSchema },
+      (actor, { body }) => products.remove(actor, body),
     );
   };

@@ -1,8 +1,6 @@
 import {
   createRecipeBody,
-  dataOf,
   deletedRecipeSchema,
-  idParam,
   recipeListQuery,
   recipeSchema,
   updateRecipeBody,
@@ -10,109 +8,62 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context';
-import { ifMatchVersion } from '../../app/if-match';
-import { requireFamilyUser } from '../../app/plugins/auth.plugin';
-
-const familyParams = z.object({ familyId: idParam });
-const recipeParams = z.object({ id: idParam });
+import { familyParams, idParams, routeKit } from '../../app/route-helpers/route-kit.helper';
 
 export const recipesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const recipes = ctx.services.recipes;
-    const tags = ['recipes'];
-    const one = { 200: dataOf(recipeSchema) };
+    const route = routeKit(app, ctx, ['recipes']);
 
-    app.get(
+    route.cached(
       '/api/families/:familyId/recipes',
-      {
-        schema: {
-          tags,
-          params: familyParams,
-          querystring: recipeListQuery,
-          response: { 200: dataOf(z.array(recipeSchema)) },
-        },
-      },
-      async (request, reply) => {
-        const actor = requireFamilyUser(request);
-        const { familyId } = request.params;
-        const archived = request.query.archived === 'true';
-        return ctx.lists.reply(request, reply, {
-          actor,
+      { params: familyParams, querystring: recipeListQuery, data: z.array(recipeSchema) },
+      (actor, { params: { familyId }, query }) => {
+        const archived = query.archived === 'true';
+        return {
           familyId,
           key: archived ? 'recipes-archived' : 'recipes',
           scopes: ['recipes'],
           load: () => recipes.list(actor, familyId, archived),
-        });
+        };
       },
     );
 
-    app.post(
+    route.create(
       '/api/families/:familyId/recipes',
-      {
-        schema: {
-          tags,
-          params: familyParams,
-          body: createRecipeBody,
-          response: { 201: dataOf(recipeSchema) },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send({
-          data: await recipes.create(requireFamilyUser(request), request.params.familyId, request.body),
-        }),
+      { params: familyParams, body: createRecipeBody, data: recipeSchema },
+      (actor, { params, body }) => recipes.create(actor, params.familyId, body),
     );
 
-    app.get(
+    // Cached under the reader's family: `get` answers 404 for another family's recipe, and a failed
+    // read is never kept.
+    route.cached('/api/recipes/:id', { params: idParams, data: recipeSchema }, (actor, { params }) => ({
+      familyId: actor.familyId,
+      key: `recipe-${params.id}`,
+      scopes: ['recipes'],
+      load: () => recipes.get(actor, params.id),
+    }));
+
+    route.patch(
       '/api/recipes/:id',
-      { schema: { tags, params: recipeParams, response: one } },
-      async (request, reply) => {
-        const actor = requireFamilyUser(request);
-        const { id } = request.params;
-        // Cached under the reader's family: `get` answers 404 for another family's recipe, and a
-        // failed read is never kept.
-        return ctx.lists.reply(request, reply, {
-          actor,
-          familyId: actor.familyId,
-          key: `recipe-${id}`,
-          scopes: ['recipes'],
-          load: () => recipes.get(actor, id),
-        });
-      },
+      { params: idParams, body: updateRecipeBody, data: recipeSchema },
+      (actor, { params, body, version }) => recipes.update(actor, params.id, body, version),
     );
 
-    app.patch(
-      '/api/recipes/:id',
-      { schema: { tags, params: recipeParams, body: updateRecipeBody, response: one } },
-      async (request) => ({
-        data: await recipes.update(
-          requireFamilyUser(request),
-          request.params.id,
-          request.body,
-          ifMatchVersion(request),
-        ),
-      }),
-    );
-
-    app.patch(
+    route.patch(
       '/api/recipes/:id/archive',
-      { schema: { tags, params: recipeParams, response: one } },
-      async (request) => ({
-        data: await recipes.archive(requireFamilyUser(request), request.params.id, ifMatchVersion(request)),
-      }),
+      { params: idParams, data: recipeSchema },
+      (actor, { params, version }) => recipes.archive(actor, params.id, version),
     );
 
-    app.patch(
+    route.patch(
       '/api/recipes/:id/unarchive',
-      { schema: { tags, params: recipeParams, response: one } },
-      async (request) => ({
-        data: await recipes.unarchive(requireFamilyUser(request), request.params.id, ifMatchVersion(request)),
-      }),
+      { params: idParams, data: recipeSchema },
+      (actor, { params, version }) => recipes.unarchive(actor, params.id, version),
     );
 
-    app.delete(
-      '/api/recipes/:id',
-      { schema: { tags, params: recipeParams, response: { 200: dataOf(deletedRecipeSchema) } } },
-      async (request) => ({ data: await recipes.remove(requireFamilyUser(request), request.params.id) }),
+    route.delete('/api/recipes/:id', { params: idParams, data: deletedRecipeSchema }, (actor, { params }) =>
+      recipes.remove(actor, params.id),
     );
   };

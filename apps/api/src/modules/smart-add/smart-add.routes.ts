@@ -1,7 +1,7 @@
 import {
   analyzeBody,
   analyzeHtmlBody,
-  analyzeRecipeResponse,
+  analyzeRecipeResult,
   analyzeResponse,
   analyzeUrlBody,
   RECIPE_IMPORT_MAX_HTML_BYTES,
@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app/context';
 import { AppError } from '../../app/errors';
 import { requireFamilyUser } from '../../app/plugins/auth.plugin';
+import { routeKit } from '../../app/route-helpers/route-kit.helper';
 import { BUSY_CODE, BUSY_RETRY_AFTER_SECONDS } from './smart-add.errors';
 
 /** Each import fetches or parses a whole page: a few a minute per person is plenty. */
@@ -24,6 +25,7 @@ export const smartAddRoutes =
   async (app) => {
     const smartAdd = ctx.services.smartAdd;
     const tags = ['smart-add'];
+    const route = routeKit(app, ctx, tags);
     // The service reads pages in worker threads; they stop when the app closes, so that the server
     // and the tests exit cleanly (a plugin's onClose hook runs when the whole app closes).
     app.addHook('onClose', async () => smartAdd.close());
@@ -46,24 +48,15 @@ export const smartAddRoutes =
       async (request) => ctx.services.quickAdd.analyze(requireFamilyUser(request), request.body),
     );
 
-    app.post(
+    route.post(
       '/api/smart-add/analyze-url',
-      {
-        config: { rateLimit },
-        schema: { tags, body: analyzeUrlBody, response: { 200: analyzeRecipeResponse } },
-      },
-      async (request) => ({ data: await smartAdd.analyzeUrl(requireFamilyUser(request), request.body.url) }),
+      { config: { rateLimit }, body: analyzeUrlBody, data: analyzeRecipeResult },
+      (actor, { body }) => smartAdd.analyzeUrl(actor, body.url),
     );
 
-    app.post(
+    route.post(
       '/api/smart-add/analyze-html',
-      {
-        bodyLimit: HTML_BODY_LIMIT,
-        config: { rateLimit },
-        schema: { tags, body: analyzeHtmlBody, response: { 200: analyzeRecipeResponse } },
-      },
-      async (request) => ({
-        data: await smartAdd.analyzeHtml(requireFamilyUser(request), request.body.html, request.body.url),
-      }),
+      { bodyLimit: HTML_BODY_LIMIT, config: { rateLimit }, body: analyzeHtmlBody, data: analyzeRecipeResult },
+      (actor, { body }) => smartAdd.analyzeHtml(actor, body.html, body.url),
     );
   };

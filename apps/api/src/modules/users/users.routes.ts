@@ -11,9 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app/context';
-import { ifMatchVersion } from '../../app/if-match';
-import { requireFamilyUser, requireUser } from '../../app/plugins/auth.plugin';
-import { familyParams } from '../families/families.routes';
+import { requireUser } from '../../app/plugins/auth.plugin';
+import { familyParams, routeKit } from '../../app/route-helpers/route-kit.helper';
 
 const userParams = z.object({ id: userIdParam });
 
@@ -23,65 +22,33 @@ export const usersRoutes =
     const users = ctx.services.users;
     const members = ctx.services.members;
     const tags = ['users'];
+    // Your own profile and password: a signed-in user, in a family or not yet.
+    const self = routeKit(app, ctx, tags, requireUser);
+    const route = routeKit(app, ctx, tags);
 
-    app.get(
-      '/api/users/profile',
-      { schema: { tags, response: { 200: dataOf(userSchema) } } },
-      async (request) => ({
-        data: users.profile(requireUser(request)),
-      }),
+    self.get('/api/users/profile', { data: userSchema }, async (user) => users.profile(user));
+
+    self.post('/api/users/profile', { body: profileSetupBody, data: userSchema }, (user, { body }) =>
+      users.setupProfile(user, body),
     );
 
-    app.post(
-      '/api/users/profile',
-      { schema: { tags, body: profileSetupBody, response: { 200: dataOf(userSchema) } } },
-      async (request) => ({ data: await users.setupProfile(requireUser(request), request.body) }),
-    );
-
-    app.get(
+    // Each member carries the family's name: a rename changes this list too.
+    route.familyList(
       '/api/families/:familyId/users',
-      { schema: { tags, params: familyParams, response: { 200: dataOf(z.array(userSchema)) } } },
-      async (request, reply) => {
-        const actor = requireFamilyUser(request);
-        const { familyId } = request.params;
-        // Each member carries the family's name: a rename changes this list too.
-        return ctx.lists.reply(request, reply, {
-          actor,
-          familyId,
-          key: 'members',
-          scopes: ['members', 'family'],
-          load: () => members.list(actor, familyId),
-        });
-      },
+      { data: z.array(userSchema), key: 'members', scopes: ['members', 'family'] },
+      (actor, familyId) => members.list(actor, familyId),
     );
 
-    app.post(
+    route.create(
       '/api/families/:familyId/users',
-      {
-        schema: {
-          tags,
-          params: familyParams,
-          body: createMemberBody,
-          response: { 201: dataOf(userSchema) },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send({
-          data: await members.create(requireFamilyUser(request), request.params.familyId, request.body),
-        }),
+      { params: familyParams, body: createMemberBody, data: userSchema },
+      (actor, { params, body }) => members.create(actor, params.familyId, body),
     );
 
-    app.patch(
+    route.patch(
       '/api/users/:id',
-      { schema: { tags, params: userParams, body: updateMemberBody, response: { 200: dataOf(userSchema) } } },
-      async (request) => ({
-        data: await members.update(
-          requireFamilyUser(request),
-          request.params.id,
-          request.body,
-          ifMatchVersion(request),
-        ),
-      }),
+      { params: userParams, body: updateMemberBody, data: userSchema },
+      (actor, { params, body, version }) => members.update(actor, params.id, body, version),
     );
 
     // Limited like sign-in: the current-password check must not become a guessing oracle.
