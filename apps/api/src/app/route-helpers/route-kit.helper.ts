@@ -58,18 +58,35 @@ function inputOf(request: FastifyRequest) {
   } as RouteInput<never, never, never>;
 }
 
+type Guard<A> = (request: FastifyRequest) => A;
+
 /**
  * The shared wiring of a module's JSON routes (issue 22), so that a route file says only what is its
  * own: path, schemas from the contracts, who may call it (the guard) and the one service call. Each
  * route still declares its schema (OpenAPI at /api/docs is built from it); the helper adds the tags, the
- * `{ data }` envelope and the status: 200, 201 for `create`, 201 or 200 for `upsert`.
+ * `{ data }` envelope and the status: 200, 201 for `create`, 201 or 200 for `upsert`. The guard is
+ * `requireFamilyUser` unless another is given (`requireUser` for a user with no family yet).
  */
-export function routeKit<A = ReturnType<typeof requireFamilyUser>>(
+export function routeKit(app: App, ctx: { lists: FamilyLists }, tags: string[]): RouteKit<FamilyUser>;
+export function routeKit<A>(
   app: App,
   ctx: { lists: FamilyLists },
   tags: string[],
-  guard: (request: FastifyRequest) => A = requireFamilyUser as unknown as (request: FastifyRequest) => A,
+  guard: Guard<A>,
+): RouteKit<A>;
+export function routeKit(
+  app: App,
+  ctx: { lists: FamilyLists },
+  tags: string[],
+  guard: Guard<unknown> = requireFamilyUser,
 ) {
+  return kit(app, ctx, tags, guard);
+}
+
+type FamilyUser = ReturnType<typeof requireFamilyUser>;
+export type RouteKit<A> = ReturnType<typeof kit<A>>;
+
+function kit<A>(app: App, ctx: { lists: FamilyLists }, tags: string[], guard: Guard<A>) {
   function add<P extends Optional, Q extends Optional, B extends Optional, D extends z.ZodType>(
     method: HTTPMethods,
     url: string,
@@ -115,6 +132,7 @@ export function routeKit<A = ReturnType<typeof requireFamilyUser>>(
     add('GET', url, spec, { 200: dataOf(spec.data) }, async (request, reply) => {
       const actor = guard(request);
       return ctx.lists.reply(request, reply, {
+        // A family actor: the list cache refuses any other (requireFamilyMember).
         actor: actor as FamilyListRequest<unknown>['actor'],
         ...list(actor, inputOf(request)),
       });
