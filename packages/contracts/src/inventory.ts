@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseCalendarDate } from './dates';
 import { unitFor } from './quantity-display';
 import { toNumber } from './stock';
+import { UNITS, type Unit } from './units';
 
 /** Spec 3: inventory categories, in the spec's order. */
 export const INVENTORY_CATEGORIES = [
@@ -18,31 +19,7 @@ export const INVENTORY_CATEGORIES = [
 ] as const;
 export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
 
-/** Spec 3: units, plus pieces and jars which other screens use. */
-export const UNITS = [
-  'each',
-  'lbs',
-  'oz',
-  'kg',
-  'g',
-  'cups',
-  'tbsp',
-  'tsp',
-  'liters',
-  'ml',
-  'gallons',
-  'quarts',
-  'pints',
-  'bottles',
-  'cans',
-  'boxes',
-  'bags',
-  'loaves',
-  'dozen',
-  'pieces',
-  'jars',
-] as const;
-export type Unit = (typeof UNITS)[number];
+export { UNITS, type Unit } from './units';
 
 /** Spec 3 and 9 defaults for a new item. */
 export const INVENTORY_DEFAULTS = {

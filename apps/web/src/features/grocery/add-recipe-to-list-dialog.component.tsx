@@ -1,4 +1,4 @@
-import { formatAmount, type ProductLinkPair, type Recipe } from '@kitching/contracts';
+import { formatAmount, type ProductLinkPair, type Recipe, toCalendarDate } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button.component';
@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { errorMessage } from '../../lib/api';
 import { inventoryQueries } from '../inventory/inventory.queries';
-import { pantryHoldsEnough, scaledNeed } from './grocery.helper';
+import { recipeLines } from './grocery.helper';
 import { useAddRecipeToList } from './grocery.mutations';
 import { groceryQueries } from './grocery.queries';
 import { GROCERY_TOASTS } from './grocery-item-dialog.component';
@@ -55,15 +55,14 @@ function AddRecipeForm({ familyId, recipe, onDone }: { familyId: number; recipe:
     () => (links.data ?? []).map((l) => [l.name, l.sameAs] as const),
     [links.data],
   );
-  const pantryReady = inventory.isSuccess;
+  const pantry = inventory.isSuccess ? inventory.data : undefined;
   const lines = useMemo(
     () =>
-      recipe.ingredients.map((ingredient, index) => {
-        const need = scaledNeed(ingredient, recipe.servings, servingCount);
-        const held = pantryReady && pantryHoldsEnough(need, inventory.data ?? [], pairs);
-        return { index, need, held, ticked: overrides.get(index) ?? !held };
-      }),
-    [recipe, servingCount, pantryReady, inventory.data, pairs, overrides],
+      recipeLines(recipe, servingCount, pantry, pairs, toCalendarDate()).map((line) => ({
+        ...line,
+        ticked: overrides.get(line.index) ?? !line.covered,
+      })),
+    [recipe, servingCount, pantry, pairs, overrides],
   );
   const tickedCount = lines.filter((l) => l.ticked).length;
 
@@ -126,7 +125,7 @@ function AddRecipeForm({ familyId, recipe, onDone }: { familyId: number; recipe:
               : 'Unticked: the pantry holds enough already.'}
         </p>
         <ul className="mt-2 flex flex-col divide-y divide-stone-100">
-          {lines.map(({ index, need, held, ticked }) => (
+          {lines.map(({ index, name, quantity, unit, covered, inPantry, ticked }) => (
             <li key={index}>
               <label className="flex min-h-11 cursor-pointer items-center gap-3 py-1">
                 <input
@@ -136,10 +135,9 @@ function AddRecipeForm({ familyId, recipe, onDone }: { familyId: number; recipe:
                   onChange={(e) => setOverrides((m) => new Map(m).set(index, e.target.checked))}
                 />
                 <span className="flex-1 text-sm text-stone-900">
-                  {need.name}{' '}
-                  <span className="text-stone-600">({formatAmount(need.quantity, need.unit)})</span>
+                  {name} <span className="text-stone-600">({formatAmount(quantity, unit)})</span>
                 </span>
-                {held ? (
+                {covered && inPantry ? (
                   <span className="shrink-0 text-xs font-medium text-green-700">In the pantry</span>
                 ) : null}
               </label>

@@ -5,8 +5,7 @@ import {
   categoryEmoji,
   groupByShopOrder,
   moveCategory,
-  pantryHoldsEnough,
-  scaledNeed,
+  recipeLines,
   withPendingTicks,
 } from './grocery.helper';
 
@@ -77,18 +76,46 @@ describe('withPendingTicks', () => {
   });
 });
 
-describe('pantryHoldsEnough', () => {
+describe('recipeLines', () => {
+  const stock = (name: string, quantity: string, unit: string, expirationDate: string | null = null) => ({
+    id: nextId++,
+    name,
+    quantity,
+    unit,
+    expirationDate,
+  });
+  const today = '2026-11-22';
+  const recipe = (name: string, quantity: string, unit: string, servings = 4) => ({
+    servings,
+    ingredients: [{ name, quantity, unit }],
+  });
+
   it('scales the ingredient and counts the same product across units', () => {
-    const need = scaledNeed({ name: 'flour, sifted', quantity: '1', unit: 'cup' }, 4, 8);
-    expect(need).toEqual({ name: 'flour, sifted', quantity: 2, unit: 'cups' });
-    expect(pantryHoldsEnough(need, [{ name: 'Flour', quantity: '1', unit: 'kg' }])).toBe(true);
-    expect(pantryHoldsEnough(need, [{ name: 'Flour', quantity: '100', unit: 'g' }])).toBe(false);
-    expect(pantryHoldsEnough(need, [{ name: 'Rye flour', quantity: '5', unit: 'kg' }])).toBe(false);
+    const flour = recipe('flour, sifted', '1', 'cup');
+    const [line] = recipeLines(flour, 8, [stock('Flour', '1', 'kg')], [], today);
+    expect(line).toMatchObject({ name: 'flour, sifted', quantity: 2, unit: 'cups', covered: true });
+    expect(recipeLines(flour, 8, [stock('Flour', '100', 'g')], [], today)[0]).toMatchObject({
+      covered: false,
+      shortfall: 1.17,
+    });
+    expect(recipeLines(flour, 8, [stock('Rye flour', '5', 'kg')], [], today)[0]!.covered).toBe(false);
+  });
+  it("covers with the one pantry rule: 'Flour' covers 'all-purpose flour', expired stock does not", () => {
+    const flour = recipe('all-purpose flour', '2', 'cups');
+    expect(recipeLines(flour, 4, [stock('Flour', '1', 'kg')], [], today)[0]!.covered).toBe(true);
+    expect(recipeLines(flour, 4, [stock('Flour', '1', 'kg', '2026-11-21')], [], today)[0]!.covered).toBe(
+      false,
+    );
   });
   it('uses the family links', () => {
-    const need = scaledNeed({ name: 'scallions', quantity: '2', unit: 'each' }, 2, 2);
-    const pantry = [{ name: 'Green onions', quantity: '3', unit: 'each' }];
-    expect(pantryHoldsEnough(need, pantry)).toBe(false);
-    expect(pantryHoldsEnough(need, pantry, [['scallions', 'green onions']])).toBe(true);
+    const scallions = recipe('scallions', '2', 'each', 2);
+    const pantry = [stock('Green onions', '3', 'each')];
+    expect(recipeLines(scallions, 2, pantry, [], today)[0]!.covered).toBe(false);
+    expect(recipeLines(scallions, 2, pantry, [['scallions', 'green onions']], today)[0]!.covered).toBe(true);
+  });
+  it('covers nothing without the pantry, so every ingredient is ticked', () => {
+    const salt = recipe('salt', 'to taste', '');
+    expect(recipeLines(salt, 4, [], [], today)[0]!.covered).toBe(true);
+    expect(recipeLines(salt, 4, undefined, [], today)[0]!.covered).toBe(false);
   });
 });

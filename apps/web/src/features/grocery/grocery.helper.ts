@@ -1,14 +1,12 @@
 import {
-  convertQuantity,
+  checkRecipe,
   formatAmounts,
   type GroceryItem,
-  type InventoryItem,
   type ProductLinkPair,
-  parseQuantity,
   productLinks,
-  sameProduct,
-  UNITS,
-  weighedUnit,
+  type Recipe,
+  type RecipeCheckLine,
+  type StockItem,
 } from '@kitching/contracts';
 
 /** Spec 2.10: emoji for these seven categories, a box for the rest. */
@@ -73,41 +71,19 @@ export function moveCategory(order: readonly string[], category: string, by: -1 
   return next;
 }
 
-/** A recipe's unit as a grocery line's unit (the server's rule: a spec unit, else 'each'). */
-export function groceryUnit(unit: string): string {
-  const text = unit.trim().toLowerCase();
-  return (UNITS as readonly string[]).find((u) => u === text) ?? weighedUnit(text) ?? 'each';
-}
-
-export interface IngredientNeed {
-  name: string;
-  quantity: number;
-  unit: string;
-}
-
-/** The ingredient scaled from the recipe's servings to `servings`, as the server adds it to a list. */
-export function scaledNeed(
-  ingredient: { name: string; quantity?: string | null; unit?: string | null },
-  recipeServings: number,
-  servings: number,
-): IngredientNeed {
-  const factor = servings / Math.max(recipeServings, 1);
-  const quantity = Math.max(Math.round((parseQuantity(ingredient.quantity) ?? 1) * factor * 100) / 100, 0.01);
-  return { name: ingredient.name, quantity, unit: groceryUnit(ingredient.unit ?? '') };
-}
-
 /**
- * True when the pantry already holds enough of the ingredient: every inventory item of the same product
- * (the one name rule, with the family's links), converted into the ingredient's unit, adds up to it.
+ * The add-recipe-to-list dialog's lines: per ingredient, the line the list gets at `servings` and
+ * whether the pantry covers it (the contracts' pantry rule, checkRecipe, as the server decides it; stock
+ * expired before `today` holds nothing). Without the pantry (not loaded, or it failed) nothing is covered,
+ * so every ingredient is ticked.
  */
-export function pantryHoldsEnough(
-  need: IngredientNeed,
-  inventory: readonly Pick<InventoryItem, 'name' | 'quantity' | 'unit'>[],
-  links: Iterable<ProductLinkPair> = [],
-): boolean {
-  const linked = productLinks(links);
-  const held = inventory
-    .filter((item) => sameProduct(item.name, need.name, linked))
-    .reduce((sum, item) => sum + (convertQuantity(Number(item.quantity) || 0, item.unit, need.unit) ?? 0), 0);
-  return held >= need.quantity;
+export function recipeLines(
+  recipe: Pick<Recipe, 'servings' | 'ingredients'>,
+  servings: number,
+  inventory: readonly StockItem[] | undefined,
+  links: Iterable<ProductLinkPair>,
+  today: string,
+): RecipeCheckLine[] {
+  const lines = checkRecipe(recipe, inventory ?? [], { servings, links: productLinks(links), today });
+  return inventory ? lines : lines.map((line) => ({ ...line, covered: false }));
 }

@@ -3,12 +3,12 @@ import {
   type Dish,
   type DishIngredient,
   dishShoppingNeeds,
+  productLinks,
   type StockItem,
   stockCovers,
   suggestMeals,
   weekShoppingNeeds,
-} from './meal-suggestions';
-import { productLinks } from './product-names';
+} from './index';
 
 let nextId = 1;
 const dish = (name: string, ingredients: [string, string, string][], extra: Partial<Dish> = {}): Dish => ({

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalKey, productKey, productLinks, sameProduct, singularWord } from './product-names';
+import { canonicalKey, productKey, productLinks, sameProduct, singularWord } from './index';
 
 describe('productKey', () => {
   it.each([
@@ -191,7 +191,7 @@ describe('productLinks and canonicalKey', () => {
 
 /** The shared test data (KITCHING_SHARED_DATA, else ../shared/data beside the repository). */
 function sharedDataDir(): string | undefined {
-  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const repoRoot = path.resolve(import.meta.dirname, '../../../..');
   return [process.env.KITCHING_SHARED_DATA, path.resolve(repoRoot, '../shared/data'), '/work/shared/data']
     .filter((dir): dir is string => Boolean(dir))
     .find((dir) => existsSync(dir));
