@@ -122,7 +122,7 @@ function AddRecipeForm({ familyId, recipe, onDone }: { familyId: number; recipe:
             ? 'Checking the pantry...'
             : inventory.isError
               ? 'The pantry could not be checked: every ingredient is ticked.'
-              : 'Unticked: the pantry holds enough already.'}
+              : 'Unticked: the pantry holds enough already, or the recipe needs no set amount.'}
         </p>
         <ul className="mt-2 flex flex-col divide-y divide-stone-100">
           {lines.map(({ index, name, quantity, unit, covered, inPantry, ticked }) => (
@@ -139,6 +139,8 @@ function AddRecipeForm({ familyId, recipe, onDone }: { familyId: number; recipe:
                 </span>
                 {covered && inPantry ? (
                   <span className="shrink-0 text-xs font-medium text-green-700">In the pantry</span>
+                ) : covered ? (
+                  <span className="shrink-0 text-xs text-stone-600">No set amount</span>
                 ) : null}
               </label>
             </li>
