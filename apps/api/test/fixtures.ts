@@ -140,7 +140,7 @@ export async function addMember(
     familyId,
     emailVerifiedAt: email ? new Date() : null,
   });
-  return { id: user.id, username, token: await sessionFor(db, user.id) };
+  return { id: user.id, username, familyId, token: await sessionFor(db, user.id) };
 }
 
 export async function findUser(db: Db, id: number) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildItem } from '../../../test/builders';
 import { createUser, headChef } from '../../../test/fixtures';
 import { client } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -16,11 +17,6 @@ describe('inventory API: who may reach what', () => {
   afterAll(() => t?.close());
 
   const listUrl = (familyId: number) => `/api/families/${familyId}/inventory`;
-  async function addItem(token: string, familyId: number, body: Record<string, unknown> = {}) {
-    const res = await api.post(listUrl(familyId), { token, body: { name: 'Milk', ...body } });
-    expect(res.status, res.text).toBe(201);
-    return res.body.data;
-  }
   const rowOf = async (id: number) =>
     (await t.db.select().from(inventoryItems).where(eq(inventoryItems.id, id)))[0];
 
@@ -28,7 +24,7 @@ describe('inventory API: who may reach what', () => {
     it("another family's inventory and items answer 404, exactly like missing ones, and nothing changes", async () => {
       const ours = await headChef(t);
       const theirs = await headChef(t);
-      const item = await addItem(theirs.token, theirs.family.id, { name: 'Their Cheese', quantity: 2 });
+      const item = await buildItem(t, theirs, { name: 'Their Cheese', quantity: 2 });
 
       const list = await api.get(listUrl(theirs.family.id), { token: ours.token });
       const missingList = await api.get(listUrl(987654), { token: ours.token });
@@ -64,7 +60,7 @@ describe('inventory API: who may reach what', () => {
 
     it('answers 401 without a session on every route', async () => {
       const chef = await headChef(t);
-      const item = await addItem(chef.token, chef.family.id);
+      const item = await buildItem(t, chef);
       const results = [
         await api.get(listUrl(chef.family.id)),
         await api.post(listUrl(chef.family.id), { body: { name: 'X' } }),
@@ -97,7 +93,7 @@ describe('inventory API: who may reach what', () => {
 
   it('records who added, edited and deleted what in the family activity', async () => {
     const chef = await headChef(t);
-    const item = await addItem(chef.token, chef.family.id, { name: 'Butter', quantity: 2, unit: 'boxes' });
+    const item = await buildItem(t, chef, { name: 'Butter', quantity: 2, unit: 'boxes' });
     await api.patch(`/api/inventory/${item.id}`, { token: chef.token, body: { quantity: 1 } });
     await api.delete(`/api/inventory/${item.id}`, { token: chef.token });
     const rows = await t.db
