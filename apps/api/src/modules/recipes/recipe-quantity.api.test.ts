@@ -34,12 +34,8 @@ describe('recipes API: ingredient quantities are numbers, fractions or ranges', 
   });
 
   it('refuses them on update and on a meal plan (the same ingredient rule)', async () => {
-    const made = await f.api.post(`/api/families/${f.familyId}/recipes`, {
-      token: f.head.token,
-      body: recipeBody(),
-    });
-    expect(made.status).toBe(201);
-    const patch = await f.api.patch(`/api/recipes/${made.body.data.id}`, {
+    const made = await f.create();
+    const patch = await f.api.patch(`/api/recipes/${made.id}`, {
       token: f.head.token,
       body: { ingredients: rows },
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRecipe } from '../../../test/builders';
 import { createUser } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { recipeBody, recipeFamily } from './recipes.fixtures';
@@ -189,13 +190,10 @@ describe('recipes API: creating, reading and updating', () => {
     });
 
     it("never lists another family's recipes and answers 404 for its list", async () => {
-      const theirs = await f.api.post(`/api/families/${f.stranger.family.id}/recipes`, {
-        token: f.stranger.token,
-        body: recipeBody({ name: 'Secret Stew' }),
-      });
-      expect(theirs.status).toBe(201);
+      // buildRecipe checks the stranger's recipe was made (201).
+      const theirs = await buildRecipe(t, f.stranger, { name: 'Secret Stew' });
       const ours = await f.api.get(`/api/families/${f.familyId}/recipes`, { token: f.head.token });
-      expect(ours.body.data.map((r: { id: number }) => r.id)).not.toContain(theirs.body.data.id);
+      expect(ours.body.data.map((r: { id: number }) => r.id)).not.toContain(theirs.id);
       const peek = await f.api.get(`/api/families/${f.stranger.family.id}/recipes`, { token: f.head.token });
       expect(peek.status).toBe(404);
     });
@@ -217,15 +215,8 @@ describe('recipes API: creating, reading and updating', () => {
     });
 
     it("answers 404 for a missing recipe, another family's recipe and a malformed id", async () => {
-      const theirs = await f.api.post(`/api/families/${f.stranger.family.id}/recipes`, {
-        token: f.stranger.token,
-        body: recipeBody(),
-      });
-      for (const url of [
-        '/api/recipes/99999999',
-        `/api/recipes/${theirs.body.data.id}`,
-        '/api/recipes/abc',
-      ]) {
+      const theirs = await buildRecipe(t, f.stranger);
+      for (const url of ['/api/recipes/99999999', `/api/recipes/${theirs.id}`, '/api/recipes/abc']) {
         const res = await f.api.get(url, { token: f.head.token });
         expect(res.status, url).toBe(404);
       }
