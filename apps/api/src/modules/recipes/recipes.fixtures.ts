@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { buildRecipe } from '../../../test/builders';
 import { addMember, headChef } from '../../../test/fixtures';
 import { client } from '../../../test/http';
-import type { TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /** A family with one member of each role, and a Head Chef of another family. */
 export async function recipeFamily(t: TestApp) {
@@ -28,5 +28,17 @@ export async function recipeFamily(t: TestApp) {
 
   return { api, head, familyId, sous, cook, helper, stranger, create, archived };
 }
+
+/** A fresh TestApp (f.t) with a recipeFamily in it: open in beforeAll, close with f.t.close(). */
+export async function openRecipeFamily() {
+  const t = await createTestApp();
+  try {
+    return { t, ...(await recipeFamily(t)) };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+}
+export type RecipeFamily = Awaited<ReturnType<typeof openRecipeFamily>>;
 
 export { recipeBody } from '../../../test/builders';
