@@ -108,19 +108,18 @@ export async function buildList(
   return res.body.data as GroceryList;
 }
 
-/** A meal plan (a dish): Pancakes for 2, with flour, eggs and milk. */
+/** A meal plan (a dish): Tomato Soup with tomatoes, an onion and stock; servings the spec's default (4). */
 export function buildPlan(
   target: Target,
   by: Author,
   overrides: Overrides<CreateMealPlanInput> = {},
 ): Promise<MealPlan> {
   return created(target, `/api/families/${familyIdOf(by)}/meal-plans`, by.token, {
-    name: 'Pancakes',
-    servings: 2,
+    name: 'Tomato Soup',
     ingredients: [
-      { name: 'Flour', quantity: '1.5', unit: 'cups' },
-      { name: 'Eggs', quantity: '3', unit: 'each' },
-      { name: 'Milk', quantity: '1', unit: 'cups' },
+      { name: 'Tomatoes', quantity: '6', unit: 'each' },
+      { name: 'Onion', quantity: '1', unit: 'each' },
+      { name: 'Vegetable stock', quantity: '2', unit: 'cups' },
     ],
     ...overrides,
   });

@@ -152,7 +152,6 @@ describe('what can I cook', () => {
     await buildPlan(t, chef, pancakes);
     await buildPlan(t, chef, {
       name: 'Bread',
-      servings: undefined,
       ingredients: [
         { name: 'All-purpose flour', quantity: '10', unit: 'cups' },
         { name: 'Yeast', quantity: '1', unit: 'tsp' },
@@ -218,7 +217,6 @@ describe('what can I cook', () => {
 
     const cake = await buildPlan(t, chef, {
       name: 'Cake',
-      servings: undefined,
       ingredients: [
         { name: 'Eggs', quantity: '2', unit: 'each' },
         { name: 'Sugar', quantity: '200', unit: 'g' },
