@@ -33,14 +33,16 @@ async function created<T>(target: Target, url: string, token: string, body: unkn
   return res.body.data as T;
 }
 
+/** A family's inventory: GET lists it, POST adds to it. */
+export const inventoryUrl = (familyId: number) => `/api/families/${familyId}/inventory`;
+
 /** An inventory item: 'Milk', the rest the spec's defaults (1 pieces, Produce, minimum 0). */
 export function buildItem(
   target: Target,
   by: Author,
   overrides: Overrides<CreateInventoryItemInput> = {},
 ): Promise<InventoryItem> {
-  const url = `/api/families/${familyIdOf(by)}/inventory`;
-  return created(target, url, by.token, { name: 'Milk', ...overrides });
+  return created(target, inventoryUrl(familyIdOf(by)), by.token, { name: 'Milk', ...overrides });
 }
 
 export const recipeBody = (overrides: Overrides<CreateRecipeInput> = {}) => ({

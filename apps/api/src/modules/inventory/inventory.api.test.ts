@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildItem } from '../../../test/builders';
-import { addMember, headChef } from '../../../test/fixtures';
+import { buildItem, inventoryUrl } from '../../../test/builders';
+import { addMember, headChef, storedInventoryItem } from '../../../test/fixtures';
 import { client } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { inventoryItems } from './inventory.table';
@@ -15,14 +14,10 @@ describe('inventory API', () => {
   });
   afterAll(() => t?.close());
 
-  const listUrl = (familyId: number) => `/api/families/${familyId}/inventory`;
-  const rowOf = async (id: number) =>
-    (await t.db.select().from(inventoryItems).where(eq(inventoryItems.id, id)))[0];
-
   describe('adding an item', () => {
     it('answers 201 with the item: numeric strings, a calendar date, the family and who added it', async () => {
       const chef = await headChef(t);
-      const res = await api.post(listUrl(chef.family.id), {
+      const res = await api.post(inventoryUrl(chef.family.id), {
         token: chef.token,
         body: {
           name: '  Whole Milk ',
@@ -67,7 +62,7 @@ describe('inventory API', () => {
 
     it("refuses blank fields with the spec's messages, word for word, and stores nothing", async () => {
       const chef = await headChef(t);
-      const res = await api.post(listUrl(chef.family.id), {
+      const res = await api.post(inventoryUrl(chef.family.id), {
         token: chef.token,
         body: { name: ' ', quantity: '', unit: '', category: '' },
       });
@@ -80,7 +75,7 @@ describe('inventory API', () => {
         category: 'Category is required',
       });
       expect(res.body.error.message).toBe('Item name is required');
-      const list = await api.get(listUrl(chef.family.id), { token: chef.token });
+      const list = await api.get(inventoryUrl(chef.family.id), { token: chef.token });
       expect(list.body.data).toEqual([]);
     });
 
@@ -90,19 +85,19 @@ describe('inventory API', () => {
       expect((await buildItem(t, chef, { quantity: '0.75' })).quantity).toBe('0.75');
       expect((await buildItem(t, chef, { quantity: 0 })).quantity).toBe('0');
       for (const quantity of [-1, '-0.5']) {
-        const res = await api.post(listUrl(chef.family.id), {
+        const res = await api.post(inventoryUrl(chef.family.id), {
           token: chef.token,
           body: { name: 'X', quantity },
         });
         expect(res.status).toBe(400);
         expect(res.body.error.fields).toEqual({ quantity: 'Quantity cannot be negative' });
       }
-      const text = await api.post(listUrl(chef.family.id), {
+      const text = await api.post(inventoryUrl(chef.family.id), {
         token: chef.token,
         body: { name: 'X', quantity: 'lots' },
       });
       expect(text.body.error.fields).toEqual({ quantity: 'Quantity must be a number' });
-      const min = await api.post(listUrl(chef.family.id), {
+      const min = await api.post(inventoryUrl(chef.family.id), {
         token: chef.token,
         body: { name: 'X', minStockLevel: -1 },
       });
@@ -112,7 +107,7 @@ describe('inventory API', () => {
     it('keeps two decimals, as the column does, and refuses a third instead of rounding it', async () => {
       const chef = await headChef(t);
       const before = (await t.db.select().from(inventoryItems)).length;
-      const res = await api.post(listUrl(chef.family.id), {
+      const res = await api.post(inventoryUrl(chef.family.id), {
         token: chef.token,
         body: { name: 'Milk', quantity: '2.555' },
       });
@@ -128,14 +123,14 @@ describe('inventory API', () => {
       const item = await buildItem(t, chef, { expirationDate: '', minStockLevel: '' });
       expect(item.expirationDate).toBeNull();
       expect(item.minStockLevel).toBe('0');
-      const row = await rowOf(item.id);
+      const row = await storedInventoryItem(t.db, item.id);
       expect(row!.expirationDate).toBeNull();
     });
 
     it('refuses a date that is not a real calendar date', async () => {
       const chef = await headChef(t);
       for (const expirationDate of ['2026-02-30', '11/22/2026', 'soon']) {
-        const res = await api.post(listUrl(chef.family.id), {
+        const res = await api.post(inventoryUrl(chef.family.id), {
           token: chef.token,
           body: { name: 'X', expirationDate },
         });
@@ -148,7 +143,7 @@ describe('inventory API', () => {
       const chef = await headChef(t);
       const ok = await buildItem(t, chef, { unit: 'jars', category: 'Condiments' });
       expect(ok).toMatchObject({ unit: 'jars', category: 'Condiments' });
-      const res = await api.post(listUrl(chef.family.id), {
+      const res = await api.post(inventoryUrl(chef.family.id), {
         token: chef.token,
         body: { name: 'X', unit: 'barrels', category: 'Toys' },
       });
@@ -178,7 +173,7 @@ describe('inventory API', () => {
       await buildItem(t, chef, { name: 'bread' });
       await buildItem(t, chef, { name: 'Apples' });
       await buildItem(t, other, { name: 'Secret Sauce' });
-      const res = await api.get(listUrl(chef.family.id), { token: chef.token });
+      const res = await api.get(inventoryUrl(chef.family.id), { token: chef.token });
       expect(res.status).toBe(200);
       expect(res.body.data.map((i: { name: string }) => i.name)).toEqual(['Apples', 'bread']);
       expect(res.text).not.toContain('Secret Sauce');
@@ -188,7 +183,7 @@ describe('inventory API', () => {
       const chef = await headChef(t);
       await buildItem(t, chef);
       const helper = await addMember(t.db, { familyId: chef.family.id, role: 4 });
-      const res = await api.get(listUrl(chef.family.id), { token: helper.token });
+      const res = await api.get(inventoryUrl(chef.family.id), { token: helper.token });
       expect(res.status).toBe(200);
       expect(res.body.data).toHaveLength(1);
     });
@@ -228,7 +223,7 @@ describe('inventory API', () => {
         unit: 'Unit is required',
         category: 'Category is required',
       });
-      expect((await rowOf(item.id))!.quantity).toBe('2.00');
+      expect((await storedInventoryItem(t.db, item.id))!.quantity).toBe('2.00');
     });
 
     it('a Kitchen Helper may add and edit items', async () => {
@@ -252,7 +247,7 @@ describe('inventory API', () => {
         token: chef.token,
         body: { familyId: other.family.id },
       });
-      expect((await rowOf(item.id))!.familyId).toBe(chef.family.id);
+      expect((await storedInventoryItem(t.db, item.id))!.familyId).toBe(chef.family.id);
     });
   });
 
@@ -265,7 +260,7 @@ describe('inventory API', () => {
         const res = await api.delete(`/api/inventory/${item.id}`, { token: member.token });
         expect(res.status, `role ${role}`).toBe(200);
         expect(res.body).toEqual({ data: { id: item.id } });
-        expect(await rowOf(item.id)).toBeUndefined();
+        expect(await storedInventoryItem(t.db, item.id)).toBeUndefined();
       }
     });
 
@@ -276,7 +271,7 @@ describe('inventory API', () => {
       const res = await api.delete(`/api/inventory/${item.id}`, { token: helper.token });
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe('inventory.delete_forbidden');
-      expect(await rowOf(item.id)).toBeDefined();
+      expect(await storedInventoryItem(t.db, item.id)).toBeDefined();
     });
 
     it('a deleted item is gone: a second delete or an edit answers 404', async () => {
