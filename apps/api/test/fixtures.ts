@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
 import { hashPassword, sha256 } from '../src/lib/crypto';
 import { authRepository } from '../src/modules/auth/auth.repository';
+import { inventoryItems } from '../src/modules/inventory/inventory.table';
 import { toUserDto, usersRepository } from '../src/modules/users/users.repository';
 import { client, type Json } from './http';
 
@@ -140,9 +142,14 @@ export async function addMember(
     familyId,
     emailVerifiedAt: email ? new Date() : null,
   });
-  return { id: user.id, username, token: await sessionFor(db, user.id) };
+  return { id: user.id, username, familyId, token: await sessionFor(db, user.id) };
 }
 
 export async function findUser(db: Db, id: number) {
   return usersRepository({ db }).findById(id);
+}
+
+/** An inventory item's row as stored (numeric columns as the database keeps them: '2.00'). */
+export async function storedInventoryItem(db: Db, id: number) {
+  return (await db.select().from(inventoryItems).where(eq(inventoryItems.id, id)))[0];
 }

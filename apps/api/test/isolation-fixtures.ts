@@ -11,12 +11,11 @@
  *
  * When you add such a route, add ONE entry keyed by its path exactly as registered:
  *   '/api/recipes/:id': {
- *     params: async ({ api, a }) => ({ id: (await api.post(`/api/families/${a.family.id}/recipes`,
- *       { token: a.token, body: { name: 'Soup' } })).body.data.id }),
+ *     params: async ({ t, a }) => ({ id: (await buildRecipe(t, a, { name: 'Soup' })).id }),
  *     body: { PATCH: { name: 'Stew' } },
  *   },
- * - `params` creates what the route needs in family A (through the API as `a.token`, or straight with
- *   your repository over `t.db`) and returns a value for EVERY param of the path ({} when it has none).
+ * - `params` creates what the route needs in family A (through the API as `a.token`: the builders of
+ *   ./builders, or straight with your repository over `t.db`) and returns a value for EVERY param of the path ({} when it has none).
  *   It runs once per call.
  * - `body` (per method, a value or a function for unique values) must be valid for A's Head Chef, so
  *   that validation cannot answer 400 before the family check answers 404, and must give A's value for
@@ -26,6 +25,7 @@
  *   same answer is given for an id that does not exist (so it reveals nothing); say why beside it.
  */
 
+import { buildItem, buildLine, buildList, buildPlan, buildPlannedMeal, buildRecipe } from './builders';
 import { addMember, uniqueUsername } from './fixtures';
 import type { client } from './http';
 import type { TestApp } from './test-app';
@@ -49,14 +49,9 @@ export interface IsolationFixture {
 const familyOfA = async ({ a }: IsolationContext) => ({ familyId: a.family.id });
 
 /** An inventory item of family A, through the API. */
-const itemOfA = async ({ api, a }: IsolationContext) => {
-  const res = await api.post(`/api/families/${a.family.id}/inventory`, {
-    token: a.token,
-    body: { name: 'Isolation Rice' },
-  });
-  if (res.status !== 201) throw new Error(`inventory fixture: ${res.status} ${res.text}`);
-  return { id: res.body.data.id as number };
-};
+const itemOfA = async ({ t, a }: IsolationContext) => ({
+  id: (await buildItem(t, a, { name: 'Isolation Rice' })).id,
+});
 
 /** A barcode with a valid check digit, used only here. */
 const SCANNED = '5010251168577';
@@ -79,31 +74,19 @@ const scannedItemOfA = async ({ api, a }: IsolationContext) => {
 const MEAL = { name: 'Iso Meal', ingredients: [{ name: 'Water', quantity: '1', unit: 'cups' }] };
 
 /** A fresh meal plan of family A. */
-const mealPlanOfA = async ({ api, a }: IsolationContext): Promise<number> => {
-  const res = await api.post(`/api/families/${a.family.id}/meal-plans`, { token: a.token, body: MEAL });
-  if (res.status !== 201) throw new Error(`meal plan fixture: ${res.status} ${res.text}`);
-  return res.body.data.id as number;
-};
+const mealPlanOfA = async ({ t, a }: IsolationContext): Promise<number> => (await buildPlan(t, a, MEAL)).id;
 
 /** A meal of family A planned for a day. */
-const plannedMealOfA = async (ctx: IsolationContext) => {
-  const res = await ctx.api.post(`/api/families/${ctx.a.family.id}/planned-meals`, {
-    token: ctx.a.token,
-    body: { mealPlanId: await mealPlanOfA(ctx), plannedDate: '2026-11-25' },
-  });
-  if (res.status !== 201) throw new Error(`planned meal fixture: ${res.status} ${res.text}`);
-  return { id: res.body.data.id as number };
-};
+const plannedMealOfA = async (ctx: IsolationContext) => ({
+  id: (
+    await buildPlannedMeal(ctx.t, ctx.a, { mealPlanId: await mealPlanOfA(ctx), plannedDate: '2026-11-25' })
+  ).id,
+});
 
 /** A fresh grocery list of family A. */
-const listOfA = async ({ api, a }: IsolationContext) => {
-  const res = await api.post(`/api/families/${a.family.id}/grocery-lists`, {
-    token: a.token,
-    body: { name: 'Iso' },
-  });
-  if (res.status !== 201) throw new Error(`grocery list fixture: ${res.status} ${res.text}`);
-  return { listId: res.body.data.id as number };
-};
+const listOfA = async ({ t, a }: IsolationContext) => ({
+  listId: (await buildList(t, a, { name: 'Iso' })).id,
+});
 
 /** A fresh link between two names of family A. */
 const linkOfA = async ({ api, a }: IsolationContext) => {
@@ -118,12 +101,7 @@ const linkOfA = async ({ api, a }: IsolationContext) => {
 /** A line on a fresh grocery list of family A. */
 const groceryItemOfA = async (ctx: IsolationContext) => {
   const { listId } = await listOfA(ctx);
-  const res = await ctx.api.post(`/api/grocery-lists/${listId}/items`, {
-    token: ctx.a.token,
-    body: { name: 'Iso Eggs' },
-  });
-  if (res.status !== 201) throw new Error(`grocery item fixture: ${res.status} ${res.text}`);
-  return { itemId: res.body.data.id as number };
+  return { itemId: (await buildLine(ctx.t, ctx.a, listId, { name: 'Iso Eggs' })).id };
 };
 
 /** A fresh member of family A (no email, so its Head Chef may also set its password). */
@@ -132,9 +110,9 @@ const memberOfA = async ({ t, a }: IsolationContext) => ({
 });
 
 /** A fresh recipe of family A, archived or not. */
-const recipeOfA = async ({ api, a }: IsolationContext, archived: boolean): Promise<number> => {
+const recipeOfA = async ({ t, api, a }: IsolationContext, archived: boolean): Promise<number> => {
   const body = { name: 'Iso Soup', ingredients: [{ name: 'Water', quantity: '1', unit: 'cups' }] };
-  const id = (await api.post(`/api/families/${a.family.id}/recipes`, { token: a.token, body })).body.data.id;
+  const { id } = await buildRecipe(t, a, body);
   if (archived) await api.patch(`/api/recipes/${id}/archive`, { token: a.token });
   return id;
 };

@@ -8,17 +8,19 @@
  *
  * TO ADD YOUR DOMAIN: append rows to `permissionMatrix`, one per action (or per part of an action whose
  * cells have conditions), with `action` copied from PERMISSIONS.md and `yes` for roles [1, 2, 3, 4].
- * `request` creates whatever the call needs in the family (through the API as `ctx.owner.token` or with
- * your repository over `ctx.t.db`) and returns { method, url, body }. Example for inventory:
+ * `request` creates whatever the call needs in the family (through the API as `ctx.owner.token`: the
+ * builders of ./builders, or with your repository over `ctx.t.db`) and returns { method, url, body }.
+ * Example for inventory:
  *   {
  *     action: 'delete an inventory item',
  *     yes: [true, true, true, false],
- *     request: async ({ api, owner, family }) => {
- *       const item = await api.post(`/api/families/${family.id}/inventory`, { token: owner.token, body: {...} });
- *       return { method: 'DELETE', url: `/api/inventory/${item.body.data.id}` };
+ *     request: async ({ t, owner, family }) => {
+ *       const item = await buildItem(t, { token: owner.token, familyId: family.id });
+ *       return { method: 'DELETE', url: `/api/inventory/${item.id}` };
  *     },
  *   },
  */
+import { buildItem, buildRecipe } from './builders';
 import { addMember, uniqueUsername } from './fixtures';
 import type { client } from './http';
 import type { TestApp } from './test-app';
@@ -376,20 +378,15 @@ async function scannedItemOf({ api, owner, family }: MatrixContext): Promise<num
 }
 
 /** A fresh inventory item of the family, added by its owner. */
-async function itemOf({ api, owner, family }: MatrixContext): Promise<number> {
-  const res = await api.post(`/api/families/${family.id}/inventory`, {
-    token: owner.token,
-    body: { name: 'Matrix Rice', quantity: '3', unit: 'lbs', category: 'Pantry' },
-  });
-  if (res.status !== 201) throw new Error(`inventory item for the matrix: ${res.status} ${res.text}`);
-  return res.body.data.id;
+async function itemOf({ t, owner, family }: MatrixContext): Promise<number> {
+  const by = { token: owner.token, familyId: family.id };
+  return (await buildItem(t, by, { name: 'Matrix Rice', quantity: '3', unit: 'lbs', category: 'Pantry' })).id;
 }
 
 /** A fresh recipe of the family, made by its owner; archived when a row needs one from the archive. */
-async function recipeOf({ api, owner, family }: MatrixContext, archived = false): Promise<number> {
+async function recipeOf({ t, api, owner, family }: MatrixContext, archived = false): Promise<number> {
   const body = { name: 'Matrix Soup', ingredients: [{ name: 'Water', quantity: '1', unit: 'cups' }] };
-  const id = (await api.post(`/api/families/${family.id}/recipes`, { token: owner.token, body })).body.data
-    .id;
+  const { id } = await buildRecipe(t, { token: owner.token, familyId: family.id }, body);
   if (archived) await api.patch(`/api/recipes/${id}/archive`, { token: owner.token });
   return id;
 }

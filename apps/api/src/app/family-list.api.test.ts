@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildItem, buildRecipe } from '../../test/builders';
 import { addMember, headChef } from '../../test/fixtures';
 import { client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -23,7 +24,7 @@ describe('family lists: ETags, 304 and compressed answers', () => {
   it('answers 304 to the ETag it gave, until the inventory changes; then a new ETag and the change', async () => {
     const chef = await headChef(t);
     const url = `/api/families/${chef.family.id}/inventory`;
-    await api.post(url, { token: chef.token, body: item('Rice') });
+    await buildItem(t, chef, item('Rice'));
     const first = await api.get(url, { token: chef.token });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
@@ -33,7 +34,7 @@ describe('family lists: ETags, 304 and compressed answers', () => {
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
 
-    await api.post(url, { token: chef.token, body: item('Beans') });
+    await buildItem(t, chef, item('Beans'));
     const changed = await api.get(url, { token: chef.token, headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -43,11 +44,7 @@ describe('family lists: ETags, 304 and compressed answers', () => {
   it('every kind of change makes a new ETag: edit, delete, a scan, and a change made outside the API', async () => {
     const chef = await headChef(t);
     const url = `/api/families/${chef.family.id}/inventory`;
-    const created = await api.post(url, {
-      token: chef.token,
-      body: { ...item('Oats'), barcode: '4006381333931' },
-    });
-    const id = created.body.data.id;
+    const { id } = await buildItem(t, chef, { ...item('Oats'), barcode: '4006381333931' });
     const tags = new Set<string>();
     const tag = async () => tags.add((await api.get(url, { token: chef.token })).headers.etag as string);
     await tag();
@@ -72,7 +69,7 @@ describe('family lists: ETags, 304 and compressed answers', () => {
     const a = await headChef(t, 'A');
     const b = await headChef(t, 'B');
     const urlA = `/api/families/${a.family.id}/inventory`;
-    await api.post(urlA, { token: a.token, body: item('Secret') });
+    await buildItem(t, a, item('Secret'));
     const etag = (await api.get(urlA, { token: a.token })).headers.etag as string;
     const asB = await api.get(urlA, { token: b.token, headers: { 'if-none-match': etag } });
     expect(asB.status).toBe(404);
@@ -83,16 +80,15 @@ describe('family lists: ETags, 304 and compressed answers', () => {
   it('recipes: the active and archived lists are cached apart, and archiving changes both', async () => {
     const chef = await headChef(t);
     const url = `/api/families/${chef.family.id}/recipes`;
-    const recipe = await api.post(url, {
-      token: chef.token,
-      body: { name: 'Soup', ingredients: [{ name: 'Water', quantity: '1', unit: 'cups' }] },
+    const recipe = await buildRecipe(t, chef, {
+      name: 'Soup',
+      ingredients: [{ name: 'Water', quantity: '1', unit: 'cups' }],
     });
-    expect(recipe.status, recipe.text).toBe(201);
     const active = await api.get(url, { token: chef.token });
     const archived = await api.get(`${url}?archived=true`, { token: chef.token });
     expect([active.body.data.length, archived.body.data.length]).toEqual([1, 0]);
     expect(active.headers.etag).not.toBe(archived.headers.etag);
-    await api.patch(`/api/recipes/${recipe.body.data.id}/archive`, { token: chef.token });
+    await api.patch(`/api/recipes/${recipe.id}/archive`, { token: chef.token });
     const after = await api.get(url, {
       token: chef.token,
       headers: { 'if-none-match': active.headers.etag as string },
@@ -122,11 +118,11 @@ describe('family lists: ETags, 304 and compressed answers', () => {
   it('one recipe: answered from the cache with an ETag, an edit shows at once, another family gets 404', async () => {
     const chef = await headChef(t);
     const other = await headChef(t, 'Others');
-    const created = await api.post(`/api/families/${chef.family.id}/recipes`, {
-      token: chef.token,
-      body: { name: 'Stew', ingredients: [{ name: 'Beef', quantity: '1', unit: 'kg' }] },
+    const created = await buildRecipe(t, chef, {
+      name: 'Stew',
+      ingredients: [{ name: 'Beef', quantity: '1', unit: 'kg' }],
     });
-    const url = `/api/recipes/${created.body.data.id}`;
+    const url = `/api/recipes/${created.id}`;
     // Another family first, so a cached 404 or a cached recipe under the wrong family would show.
     expect((await api.get(url, { token: other.token })).status).toBe(404);
     const first = await api.get(url, { token: chef.token });
@@ -145,7 +141,7 @@ describe('family lists: ETags, 304 and compressed answers', () => {
   it('sends brotli or gzip as the client accepts, the same list as uncompressed', async () => {
     const chef = await headChef(t);
     const url = `/api/families/${chef.family.id}/inventory`;
-    for (let i = 0; i < 40; i++) await api.post(url, { token: chef.token, body: item(`Item ${i}`) });
+    for (let i = 0; i < 40; i++) await buildItem(t, chef, item(`Item ${i}`));
     const plain = await raw(url, chef.token);
     expect(plain.headers['content-encoding']).toBeUndefined();
     const expected = JSON.parse(plain.body);
@@ -167,15 +163,12 @@ describe('family lists: ETags, 304 and compressed answers', () => {
 
   it('other answers are compressed too when large enough', async () => {
     const chef = await headChef(t);
-    const recipe = await api.post(`/api/families/${chef.family.id}/recipes`, {
-      token: chef.token,
-      body: {
-        name: 'Long one',
-        instructions: 'Stir gently. '.repeat(200),
-        ingredients: [{ name: 'Flour', quantity: '2', unit: 'cups' }],
-      },
+    const recipe = await buildRecipe(t, chef, {
+      name: 'Long one',
+      instructions: 'Stir gently. '.repeat(200),
+      ingredients: [{ name: 'Flour', quantity: '2', unit: 'cups' }],
     });
-    const res = await raw(`/api/recipes/${recipe.body.data.id}`, chef.token, { 'accept-encoding': 'br' });
+    const res = await raw(`/api/recipes/${recipe.id}`, chef.token, { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString()).data.name).toBe('Long one');
   });

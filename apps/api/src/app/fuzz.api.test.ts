@@ -13,12 +13,8 @@ import {
 } from '../../test/fuzz-values';
 import { type ApiResponse, call } from '../../test/http';
 import { bodySchemas, example, isUpstreamAnswer, problem } from '../../test/malformed';
-import {
-  type OpenFoodFactsStandIn,
-  startOpenFoodFactsStandIn,
-} from '../../test/open-food-facts-stand-in.mjs';
+import { createOpenFoodFactsTestApp, type OpenFoodFactsTestApp } from '../../test/open-food-facts-app';
 import { listRoutes, type RouteInfo } from '../../test/routes';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * Generated bodies to every route the app registers, from a seeded PRNG, for a bounded time: no
@@ -40,16 +36,11 @@ const CONTENT_TYPES = [
 ];
 const IDS = ['0', '-1', '2147483647', '2147483648', '1e3', '1.5', '00001', '%20', 'null'];
 
-let t: TestApp;
-let off: OpenFoodFactsStandIn;
+let t: OpenFoodFactsTestApp;
 beforeAll(async () => {
-  off = await startOpenFoodFactsStandIn();
-  t = await createTestApp({ env: { OFF_BASE_URL: off.url, ALLOW_PRIVATE_FETCH: '1' } });
+  t = await createOpenFoodFactsTestApp();
 });
-afterAll(async () => {
-  await t?.close();
-  await off?.close();
-});
+afterAll(() => t?.close());
 
 /** encodeURIComponent refuses lone surrogates; a query string carries them as replacement characters. */
 const query = (text: string) => encodeURIComponent(text.replace(/[\ud800-\udfff]/gu, '\ufffd'));

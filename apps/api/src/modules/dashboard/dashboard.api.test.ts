@@ -1,5 +1,6 @@
 import { isoWeekStart, toCalendarDate, wasteWeekStarts } from '@kitching/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildItem } from '../../../test/builders';
 import { addMember, headChef } from '../../../test/fixtures';
 import { client } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -22,14 +23,8 @@ describe('food waste by week (issue 16)', () => {
   it('counts items that expired in stock and items deleted after expiry, by the week they expired; never used-up or fresh ones', async () => {
     const chef = await headChef(t, 'Waste Family');
     const base = `/api/families/${chef.family.id}`;
-    const add = async (name: string, quantity: string, expirationDate: string | null) => {
-      const res = await api.post(`${base}/inventory`, {
-        token: chef.token,
-        body: { name, quantity, unit: 'each', category: 'Dairy', expirationDate },
-      });
-      expect(res.status, res.text).toBe(201);
-      return res.body.data as { id: number };
-    };
+    const add = (name: string, quantity: string, expirationDate: string | null) =>
+      buildItem(t, chef, { name, quantity, expirationDate });
     await add('Milk', '1', utcDay(-1)); // expired on the shelf
     await add('Yogurt', '0', utcDay(-2)); // used up: not waste
     await add('Bread', '2', utcDay(2)); // still good

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildItem, buildLine, buildList, buildRecipe } from '../../../test/builders';
 import { addMember, headChef } from '../../../test/fixtures';
 import { client } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -17,11 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const newList = async (name = 'Weekly Shop', token = chef.token) => {
-  const res = await api.post(`/api/families/${chef.family.id}/grocery-lists`, { token, body: { name } });
-  expect(res.status, res.text).toBe(201);
-  return res.body.data as { id: number; name: string; items: unknown[]; version: number };
-};
 const add = (listId: number, body: Record<string, unknown>, token = chef.token) =>
   api.post(`/api/grocery-lists/${listId}/items`, { token, body });
 const lists = async (token = chef.token) =>
@@ -37,12 +33,10 @@ const lists = async (token = chef.token) =>
     }[];
   }[];
 const listOf = async (id: number) => (await lists()).find((l) => l.id === id)!;
-const stock = (body: Record<string, unknown>) =>
-  api.post(`/api/families/${chef.family.id}/inventory`, { token: chef.token, body });
 
 describe('grocery lists (spec 7)', () => {
   it('creates a list (the creator from the session) and lists it with its items; a Kitchen Helper adds and ticks', async () => {
-    const list = await newList('Saturday', helper.token);
+    const list = await buildList(t, helper, { name: 'Saturday' });
     expect(list).toMatchObject({
       name: 'Saturday',
       familyId: chef.family.id,
@@ -78,7 +72,7 @@ describe('grocery lists (spec 7)', () => {
     });
     expect(blank.status).toBe(400);
     expect(blank.body.error.fields).toMatchObject({ name: 'List name is required' });
-    const list = await newList();
+    const list = await buildList(t, chef);
     for (const [body, field, message] of [
       [{ name: '' }, 'name', 'Item name is required'],
       [{ name: 'Eggs', quantity: '' }, 'quantity', 'Quantity is required'],
@@ -93,8 +87,8 @@ describe('grocery lists (spec 7)', () => {
   });
 
   it("another family's list and lines answer 404 and stay as they were", async () => {
-    const list = await newList();
-    const item = (await add(list.id, { name: 'Bread' })).body.data;
+    const list = await buildList(t, chef);
+    const item = await buildLine(t, chef, list.id, { name: 'Bread' });
     const other = await headChef(t, 'Other Grocery Family');
     expect((await add(list.id, { name: 'Sneaky' }, other.token)).status).toBe(404);
     const patch = await api.patch(`/api/grocery-list-items/${item.id}`, {
@@ -109,7 +103,7 @@ describe('grocery lists (spec 7)', () => {
 
 describe('merge', () => {
   it('the same product adds to its line, converting units: 1 gallon + 2 quarts = 1.5 gallons', async () => {
-    const list = await newList();
+    const list = await buildList(t, chef);
     await add(list.id, { name: 'Milk', quantity: '1', unit: 'gallons', category: 'Dairy' });
     const more = await add(list.id, { name: 'milk', quantity: '2', unit: 'quarts', category: 'Dairy' });
     expect(more.status).toBe(200);
@@ -121,7 +115,7 @@ describe('merge', () => {
   });
 
   it('2 cups of flour and 500 g of flour make one line, through spec 9 grams per unit', async () => {
-    const list = await newList();
+    const list = await buildList(t, chef);
     await add(list.id, { name: 'Flour', quantity: '2', unit: 'cups', category: 'Pantry' });
     const res = await add(list.id, { name: 'flour', quantity: '500', unit: 'g', category: 'Pantry' });
     // 500 g / 120 g per cup = 4.17 cups.
@@ -132,7 +126,7 @@ describe('merge', () => {
   });
 
   it('keeps an amount that does not convert beside the line, never dropping it', async () => {
-    const list = await newList();
+    const list = await buildList(t, chef);
     await add(list.id, { name: 'Onions', quantity: '1', unit: 'bags' });
     const res = await add(list.id, { name: 'onion', quantity: '2', unit: 'each' });
     expect(res.body).toMatchObject({
@@ -142,7 +136,7 @@ describe('merge', () => {
   });
 
   it('different products stay apart (red onion is not onion), and a purchased line is not added to', async () => {
-    const list = await newList();
+    const list = await buildList(t, chef);
     await add(list.id, { name: 'Onion' });
     expect((await add(list.id, { name: 'Red onion' })).body.merged).toBe(false);
     const lines = (await listOf(list.id)).items;
@@ -172,8 +166,7 @@ describe("a family's own links between names", () => {
         })
       ).status,
     ).toBe(200);
-    const list = (await api.post(`${base}/grocery-lists`, { token: family.token, body: { name: 'L' } })).body
-      .data;
+    const list = await buildList(t, family, { name: 'L' });
     const addTo = (name: string) =>
       api.post(`/api/grocery-lists/${list.id}/items`, {
         token: family.token,
@@ -198,8 +191,8 @@ describe("a family's own links between names", () => {
 
 describe('no snap-back: versions', () => {
   it('a tick from a stale screen (If-Match) answers 409 with the line as it is, and changes nothing', async () => {
-    const list = await newList();
-    const item = (await add(list.id, { name: 'Apples' })).body.data;
+    const list = await buildList(t, chef);
+    const item = await buildLine(t, chef, list.id, { name: 'Apples' });
     const first = await api.patch(`/api/grocery-list-items/${item.id}`, {
       token: chef.token,
       body: { purchased: true },
@@ -222,14 +215,22 @@ describe('no snap-back: versions', () => {
 
 describe('put away', () => {
   it('adds bought lines to matching inventory items (converted) and makes the others; the lines go', async () => {
-    const milk = (await stock({ name: 'Milk', quantity: '1', unit: 'gallons', category: 'Dairy' })).body.data;
-    const list = await newList();
-    const a = (await add(list.id, { name: 'milk', quantity: '2', unit: 'quarts', category: 'Dairy' })).body
-      .data;
-    const b = (await add(list.id, { name: 'Basil', quantity: '1', unit: 'each' })).body.data;
-    const c = (await add(list.id, { name: 'Not bought yet' })).body.data;
-    for (const id of [a.id, b.id])
-      await api.patch(`/api/grocery-list-items/${id}`, { token: chef.token, body: { purchased: true } });
+    const milk = await buildItem(t, chef, {
+      name: 'Milk',
+      quantity: '1',
+      unit: 'gallons',
+      category: 'Dairy',
+    });
+    const list = await buildList(t, chef);
+    await buildLine(t, chef, list.id, {
+      name: 'milk',
+      quantity: '2',
+      unit: 'quarts',
+      category: 'Dairy',
+      purchased: true,
+    });
+    await buildLine(t, chef, list.id, { name: 'Basil', quantity: '1', unit: 'each', purchased: true });
+    const c = await buildLine(t, chef, list.id, { name: 'Not bought yet' });
     const res = await api.post(`/api/grocery-lists/${list.id}/put-away`, { token: chef.token });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.updated).toMatchObject([{ id: milk.id, quantity: '1.5', unit: 'gallons' }]);
@@ -246,32 +247,19 @@ describe('put away', () => {
 describe('put away, many lines at once', () => {
   it('two lines of one pantry item add up on it; two lines of a new product make one item', async () => {
     const family = await headChef(t, 'Batch Family');
-    const base = `/api/families/${family.family.id}`;
-    const rice = (
-      await api.post(`${base}/inventory`, {
-        token: family.token,
-        body: { name: 'Rice', quantity: '1', unit: 'kg', category: 'Pantry' },
-      })
-    ).body.data;
-    const list = (await api.post(`${base}/grocery-lists`, { token: family.token, body: { name: 'B' } })).body
-      .data;
-    const line = async (name: string, quantity: string, unit: string) => {
-      const item = (
-        await api.post(`/api/grocery-lists/${list.id}/items`, {
-          token: family.token,
-          body: { name, quantity, unit, category: 'Pantry' },
-        })
-      ).body.data;
-      await api.patch(`/api/grocery-list-items/${item.id}`, {
-        token: family.token,
-        body: { purchased: true },
-      });
-    };
-    // Ticked lines are not merged into: each tick below is its own line.
-    await line('Rice', '500', 'g');
-    await line('rice', '1', 'kg');
-    await line('Lentils', '1', 'bags');
-    await line('lentils', '2', 'bags');
+    const rice = await buildItem(t, family, { name: 'Rice', quantity: '1', unit: 'kg', category: 'Pantry' });
+    const bought = (name: string, quantity: string, unit: string) =>
+      ({ name, quantity, unit, category: 'Pantry', purchased: true }) as const;
+    // Ticked lines are not merged into: each line below, ticked as it is added, is its own line.
+    const list = await buildList(t, family, {
+      name: 'B',
+      lines: [
+        bought('Rice', '500', 'g'),
+        bought('rice', '1', 'kg'),
+        bought('Lentils', '1', 'bags'),
+        bought('lentils', '2', 'bags'),
+      ],
+    });
     const res = await api.post(`/api/grocery-lists/${list.id}/put-away`, { token: family.token });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.updated).toMatchObject([{ id: rice.id, quantity: '2.5', unit: 'kg' }]);
@@ -295,15 +283,14 @@ describe('put away at once (a family setting)', () => {
       (await api.put(`${base}/grocery-settings`, { token: family.token, body: { putAwayOnTick: 'yes' } }))
         .status,
     ).toBe(400);
-    const list = (await api.post(`${base}/grocery-lists`, { token: family.token, body: { name: 'L' } })).body
-      .data;
-    const line = (
-      await api.post(`/api/grocery-lists/${list.id}/items`, {
-        token: family.token,
-        body: { name: 'Yogurt', quantity: '2', unit: 'each', category: 'Dairy' },
-      })
-    ).body.data;
-    await api.post(`/api/grocery-lists/${list.id}/items`, { token: family.token, body: { name: 'Jam' } });
+    const list = await buildList(t, family, { name: 'L' });
+    const line = await buildLine(t, family, list.id, {
+      name: 'Yogurt',
+      quantity: '2',
+      unit: 'each',
+      category: 'Dairy',
+    });
+    await buildLine(t, family, list.id, { name: 'Jam' });
     const ticked = await api.patch(`/api/grocery-list-items/${line.id}`, {
       token: family.token,
       body: { purchased: true },
@@ -319,21 +306,16 @@ describe('put away at once (a family setting)', () => {
 describe('low stock and recipes', () => {
   it('adds what brings each low item back to its minimum (at least 1), not what the list already has', async () => {
     const family = await headChef(t, 'Low Family');
-    const post = (body: Record<string, unknown>) =>
-      api.post(`/api/families/${family.family.id}/inventory`, { token: family.token, body });
-    await post({ name: 'Rice', quantity: '1', unit: 'kg', category: 'Pantry', minStockLevel: '3' });
-    await post({ name: 'Salt', quantity: '0.5', unit: 'kg', category: 'Pantry', minStockLevel: '0.5' });
-    await post({ name: 'Beans', quantity: '5', unit: 'cans', category: 'Pantry', minStockLevel: '2' });
-    await post({ name: 'Eggs', quantity: '2', unit: 'each', category: 'Dairy', minStockLevel: '6' });
-    const list = (
-      await api.post(`/api/families/${family.family.id}/grocery-lists`, {
-        token: family.token,
-        body: { name: 'L' },
-      })
-    ).body.data;
-    await api.post(`/api/grocery-lists/${list.id}/items`, {
-      token: family.token,
-      body: { name: 'eggs', quantity: '4', unit: 'each', category: 'Dairy' },
+    for (const [name, quantity, unit, category, minStockLevel] of [
+      ['Rice', '1', 'kg', 'Pantry', '3'],
+      ['Salt', '0.5', 'kg', 'Pantry', '0.5'],
+      ['Beans', '5', 'cans', 'Pantry', '2'],
+      ['Eggs', '2', 'each', 'Dairy', '6'],
+    ])
+      await buildItem(t, family, { name, quantity, unit, category, minStockLevel });
+    const list = await buildList(t, family, {
+      name: 'L',
+      lines: [{ name: 'eggs', quantity: '4', unit: 'each', category: 'Dairy' }],
     });
     const res = await api.post(`/api/grocery-lists/${list.id}/add-low-stock`, { token: family.token });
     expect(res.status, res.text).toBe(200);
@@ -347,22 +329,16 @@ describe('low stock and recipes', () => {
   });
 
   it('adds a recipe scaled to the servings, skipping what the pantry holds enough of or what was unticked', async () => {
-    const recipe = (
-      await api.post(`/api/families/${chef.family.id}/recipes`, {
-        token: chef.token,
-        body: {
-          name: 'Pancakes',
-          servings: 2,
-          ingredients: [
-            { name: 'Flour', quantity: '1', unit: 'cups' },
-            { name: 'Eggs', quantity: '2', unit: 'each' },
-            { name: 'Sugar', quantity: '1/2', unit: 'tbsp' },
-          ],
-        },
-      })
-    ).body.data;
-    await stock({ name: 'Sugar', quantity: '1', unit: 'kg', category: 'Pantry' });
-    const list = await newList();
+    const recipe = await buildRecipe(t, chef, {
+      servings: 2,
+      ingredients: [
+        { name: 'Flour', quantity: '1', unit: 'cups' },
+        { name: 'Eggs', quantity: '2', unit: 'each' },
+        { name: 'Sugar', quantity: '1/2', unit: 'tbsp' },
+      ],
+    });
+    await buildItem(t, chef, { name: 'Sugar', quantity: '1', unit: 'kg', category: 'Pantry' });
+    const list = await buildList(t, chef);
     const res = await api.post(`/api/grocery-lists/${list.id}/add-recipe`, {
       token: chef.token,
       body: { recipeId: recipe.id, servings: 4 },
@@ -379,12 +355,7 @@ describe('low stock and recipes', () => {
     });
     expect(chosen.body.data).toMatchObject({ skipped: [0, 2], items: [{ name: 'Eggs', quantity: '6' }] });
     const other = await headChef(t, 'Recipe Thieves');
-    const theirList = (
-      await api.post(`/api/families/${other.family.id}/grocery-lists`, {
-        token: other.token,
-        body: { name: 'T' },
-      })
-    ).body.data;
+    const theirList = await buildList(t, other, { name: 'T' });
     const stolen = await api.post(`/api/grocery-lists/${theirList.id}/add-recipe`, {
       token: other.token,
       body: { recipeId: recipe.id, servings: 2 },
@@ -405,21 +376,9 @@ describe('shop order', () => {
     const bad = await api.put(url, { token: family.token, body: { order: ['Bakery', 'Bakery'] } });
     expect(bad.status).toBe(400);
     // In the shop, Produce is found before Dairy this time: Dairy moves after Produce.
-    const list = (
-      await api.post(`/api/families/${family.family.id}/grocery-lists`, {
-        token: family.token,
-        body: { name: 'Trip' },
-      })
-    ).body.data;
-    const line = async (name: string, category: string) =>
-      (
-        await api.post(`/api/grocery-lists/${list.id}/items`, {
-          token: family.token,
-          body: { name, category },
-        })
-      ).body.data;
-    const apples = await line('Apples', 'Produce');
-    const cheese = await line('Cheese', 'Dairy');
+    const list = await buildList(t, family, { name: 'Trip' });
+    const apples = await buildLine(t, family, list.id, { name: 'Apples', category: 'Produce' });
+    const cheese = await buildLine(t, family, list.id, { name: 'Cheese', category: 'Dairy' });
     for (const item of [apples, cheese])
       await api.patch(`/api/grocery-list-items/${item.id}`, {
         token: family.token,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildItem, buildLine, buildList } from '../../../test/builders';
 import { headChef } from '../../../test/fixtures';
 import { client } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -18,29 +19,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const at = (version: number | string) => ({ 'if-match': String(version) });
-const newList = async () =>
-  (
-    await api.post(`/api/families/${chef.family.id}/grocery-lists`, {
-      token: chef.token,
-      body: { name: 'Shop' },
-    })
-  ).body.data as { id: number; version: number };
-const newLine = async (listId: number) =>
-  (await api.post(`/api/grocery-lists/${listId}/items`, { token: chef.token, body: { name: 'Milk' } })).body
-    .data as { id: number; version: number };
-const newItem = async () =>
-  (
-    await api.post(`/api/families/${chef.family.id}/inventory`, {
-      token: chef.token,
-      body: { name: 'Rice', quantity: 1, unit: 'bags', category: 'Pantry' },
-    })
-  ).body.data as { id: number; version: number };
 const getList = (id: number) => api.get(`/api/grocery-lists/${id}`, { token: chef.token });
 
 describe('deletes at a version (If-Match)', () => {
   it('deleting a grocery line ticked since answers 409 with the line as it is, and keeps it', async () => {
-    const list = await newList();
-    const line = await newLine(list.id);
+    const list = await buildList(t, chef);
+    const line = await buildLine(t, chef, list.id);
     await api.patch(`/api/grocery-list-items/${line.id}`, { token: chef.token, body: { purchased: true } });
     const stale = await api.delete(`/api/grocery-list-items/${line.id}`, {
       token: chef.token,
@@ -61,8 +45,7 @@ describe('deletes at a version (If-Match)', () => {
   });
 
   it('deleting a grocery list renamed since answers 409 with the list as it is, and keeps it', async () => {
-    const list = await newList();
-    await newLine(list.id);
+    const list = await buildList(t, chef, { lines: [{ name: 'Milk' }] });
     await api.patch(`/api/grocery-lists/${list.id}`, { token: chef.token, body: { name: 'Party' } });
     const stale = await api.delete(`/api/grocery-lists/${list.id}`, { token: chef.token, headers: at(1) });
     expect(stale.status).toBe(409);
@@ -78,7 +61,7 @@ describe('deletes at a version (If-Match)', () => {
   });
 
   it('deleting an inventory item changed since answers 409 with the item as it is, and keeps it', async () => {
-    const item = await newItem();
+    const item = await buildItem(t, chef);
     await api.patch(`/api/inventory/${item.id}`, { token: chef.token, body: { quantity: 4 } });
     const stale = await api.delete(`/api/inventory/${item.id}`, { token: chef.token, headers: at(1) });
     expect(stale.status).toBe(409);
@@ -92,7 +75,7 @@ describe('deletes at a version (If-Match)', () => {
   });
 
   it('a delete with If-Match * or none applies; a gone one is 404, and a malformed If-Match 400', async () => {
-    const item = await newItem();
+    const item = await buildItem(t, chef);
     const bad = await api.delete(`/api/inventory/${item.id}`, { token: chef.token, headers: at('v2') });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('request.if_match');
@@ -102,8 +85,8 @@ describe('deletes at a version (If-Match)', () => {
     const gone = await api.delete(`/api/inventory/${item.id}`, { token: chef.token, headers: at(1) });
     expect(gone.status).toBe(404);
     expect(gone.body.error.code).toBe('inventory.not_found');
-    const list = await newList();
-    const line = await newLine(list.id);
+    const list = await buildList(t, chef);
+    const line = await buildLine(t, chef, list.id);
     expect((await api.delete(`/api/grocery-list-items/${line.id}`, { token: chef.token })).status).toBe(200);
     expect((await api.delete(`/api/grocery-lists/${list.id}`, { token: chef.token })).status).toBe(200);
   });

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildLine, buildList } from '../../../test/builders';
 import { addMember, headChef, uniqueName } from '../../../test/fixtures';
 import { client } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -22,11 +23,6 @@ afterAll(() => t?.close());
 
 const key = () => uniqueName('key');
 const withKey = (k: string, headers: Record<string, string> = {}) => ({ ...headers, 'idempotency-key': k });
-const newList = async (token = chef.token, familyId = chef.family.id) => {
-  const res = await api.post(`/api/families/${familyId}/grocery-lists`, { token, body: { name: 'Shop' } });
-  expect(res.status, res.text).toBe(201);
-  return res.body.data as { id: number; version: number };
-};
 const addLine = (
   listId: number,
   k: string,
@@ -51,7 +47,7 @@ const rowOf = async (userId: number, k: string) =>
 
 describe('Idempotency-Key on writes', () => {
   it('adding a grocery item twice with one key makes one line and answers the first 201 again', async () => {
-    const list = await newList();
+    const list = await buildList(t, chef);
     const k = key();
     const first = await addLine(list.id, k);
     expect(first.status, first.text).toBe(201);
@@ -65,7 +61,7 @@ describe('Idempotency-Key on writes', () => {
   });
 
   it('the same body with its keys in another order is the same request', async () => {
-    const list = await newList();
+    const list = await buildList(t, chef);
     const k = key();
     const first = await addLine(list.id, k, { name: 'Eggs', quantity: 12 });
     const again = await addLine(list.id, k, { quantity: 12, name: 'Eggs' });
@@ -75,8 +71,8 @@ describe('Idempotency-Key on writes', () => {
   });
 
   it('ticking a line twice with one key ticks it once: the repeat answers the first 200', async () => {
-    const list = await newList();
-    const line = (await addLine(list.id, key())).body.data;
+    const list = await buildList(t, chef);
+    const line = await buildLine(t, chef, list.id);
     const k = key();
     const tick = () =>
       api.patch(`/api/grocery-list-items/${line.id}`, {
@@ -95,8 +91,8 @@ describe('Idempotency-Key on writes', () => {
   });
 
   it('a delete repeated with its key answers the first 200, not 404', async () => {
-    const list = await newList();
-    const line = (await addLine(list.id, key())).body.data;
+    const list = await buildList(t, chef);
+    const line = await buildLine(t, chef, list.id);
     const k = key();
     const remove = () =>
       api.delete(`/api/grocery-list-items/${line.id}`, { token: chef.token, headers: withKey(k) });
@@ -134,7 +130,7 @@ describe('Idempotency-Key on writes', () => {
   });
 
   it('eight requests with one key at once make one change: one answer, the others replay it or wait (409)', async () => {
-    const list = await newList();
+    const list = await buildList(t, chef);
     const k = key();
     const answers = await Promise.all(Array.from({ length: 8 }, () => addLine(list.id, k)));
     const made = answers.filter((a) => a.status === 201 && !a.headers['idempotent-replayed']);
@@ -154,7 +150,7 @@ describe('Idempotency-Key on writes', () => {
   });
 
   it('the same key with another body, address or method answers 422 idempotency.key_reused and changes nothing', async () => {
-    const list = await newList();
+    const list = await buildList(t, chef);
     const k = key();
     const first = await addLine(list.id, k, { name: 'Milk' });
     expect(first.status).toBe(201);
@@ -162,7 +158,7 @@ describe('Idempotency-Key on writes', () => {
     expect(otherBody.status).toBe(422);
     expect(otherBody.body.error).toMatchObject({ code: 'idempotency.key_reused' });
     expect(otherBody.body.error.message).toMatch(/different request/);
-    const second = await newList();
+    const second = await buildList(t, chef);
     expect((await addLine(second.id, k, { name: 'Milk' })).status).toBe(422);
     const otherMethod = await api.patch(`/api/grocery-list-items/${first.body.data.id}`, {
       token: chef.token,
@@ -175,7 +171,7 @@ describe('Idempotency-Key on writes', () => {
   });
 
   it("another user's same key is their own: they never get the first user's answer", async () => {
-    const list = await newList();
+    const list = await buildList(t, chef);
     const k = key();
     const mine = await addLine(list.id, k, { name: 'Milk' });
     expect(mine.status).toBe(201);
@@ -186,7 +182,7 @@ describe('Idempotency-Key on writes', () => {
     expect(outsider.headers['idempotent-replayed']).toBeUndefined();
     expect(outsider.text).not.toContain(String(mine.body.data.id));
     // The same key on their own list makes their own line.
-    const theirList = await newList(other.token, other.family.id);
+    const theirList = await buildList(t, other);
     const theirs = await addLine(theirList.id, k, { name: 'Milk' }, other.token);
     expect(theirs.status).toBe(201);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
@@ -199,7 +195,7 @@ describe('Idempotency-Key on writes', () => {
   });
 
   it('a key older than 24 hours is forgotten: sent again, it is a new change', async () => {
-    const list = await newList();
+    const list = await buildList(t, chef);
     const k = key();
     const first = await addLine(list.id, k);
     expect(first.status).toBe(201);
@@ -215,7 +211,7 @@ describe('Idempotency-Key on writes', () => {
   });
 
   it('a 5xx is not kept: after a database fault the retry with the same key runs and applies once', async () => {
-    const list = await newList();
+    const list = await buildList(t, chef);
     const k = key();
     // A real fault, no mocks: the database refuses this one name while the constraint is there.
     await t.db.execute(
@@ -236,8 +232,8 @@ describe('Idempotency-Key on writes', () => {
   });
 
   it('a 4xx is kept: a refused tick (409 at an old version) is answered the same when sent again', async () => {
-    const list = await newList();
-    const line = (await addLine(list.id, key())).body.data;
+    const list = await buildList(t, chef);
+    const line = await buildLine(t, chef, list.id);
     await api.patch(`/api/grocery-list-items/${line.id}`, { token: chef.token, body: { quantity: 3 } });
     const k = key();
     const tick = () =>
@@ -256,7 +252,7 @@ describe('Idempotency-Key on writes', () => {
   });
 
   it('a claim still running answers 409 idempotency.in_progress; one left pending past 60 s is taken over', async () => {
-    const list = await newList();
+    const list = await buildList(t, chef);
     const pending = key();
     const path = `/api/grocery-lists/${list.id}/items`;
     const { bodyHash } = await import('./request-hash');
@@ -282,7 +278,7 @@ describe('Idempotency-Key on writes', () => {
   });
 
   it('an invalid key answers 400 idempotency.invalid_key and changes nothing', async () => {
-    const list = await newList();
+    const list = await buildList(t, chef);
     for (const bad of ['', 'x'.repeat(201), 'clé', 'tab\there']) {
       const res = await addLine(list.id, bad);
       expect(res.status, JSON.stringify(bad)).toBe(400);
@@ -295,7 +291,7 @@ describe('Idempotency-Key on writes', () => {
 
   it('without the header nothing is stored; reads, signed-out and public requests ignore it', async () => {
     const member = await addMember(t.db, { familyId: chef.family.id, role: 2 });
-    const list = await newList(member.token);
+    const list = await buildList(t, member);
     await api.post(`/api/grocery-lists/${list.id}/items`, { token: member.token, body: { name: 'Tea' } });
     const read = await api.get(`/api/grocery-lists/${list.id}`, {
       token: member.token,

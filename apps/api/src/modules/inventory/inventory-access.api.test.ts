@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, headChef } from '../../../test/fixtures';
+import { buildItem, inventoryUrl } from '../../../test/builders';
+import { createUser, headChef, storedInventoryItem } from '../../../test/fixtures';
 import { client } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { activity } from '../activity/activity.table';
-import { inventoryItems } from './inventory.table';
 
 describe('inventory API: who may reach what', () => {
   let t: TestApp;
@@ -15,28 +15,19 @@ describe('inventory API: who may reach what', () => {
   });
   afterAll(() => t?.close());
 
-  const listUrl = (familyId: number) => `/api/families/${familyId}/inventory`;
-  async function addItem(token: string, familyId: number, body: Record<string, unknown> = {}) {
-    const res = await api.post(listUrl(familyId), { token, body: { name: 'Milk', ...body } });
-    expect(res.status, res.text).toBe(201);
-    return res.body.data;
-  }
-  const rowOf = async (id: number) =>
-    (await t.db.select().from(inventoryItems).where(eq(inventoryItems.id, id)))[0];
-
   describe('other families and strangers', () => {
     it("another family's inventory and items answer 404, exactly like missing ones, and nothing changes", async () => {
       const ours = await headChef(t);
       const theirs = await headChef(t);
-      const item = await addItem(theirs.token, theirs.family.id, { name: 'Their Cheese', quantity: 2 });
+      const item = await buildItem(t, theirs, { name: 'Their Cheese', quantity: 2 });
 
-      const list = await api.get(listUrl(theirs.family.id), { token: ours.token });
-      const missingList = await api.get(listUrl(987654), { token: ours.token });
+      const list = await api.get(inventoryUrl(theirs.family.id), { token: ours.token });
+      const missingList = await api.get(inventoryUrl(987654), { token: ours.token });
       expect(list.status).toBe(404);
       expect(list.body).toEqual(missingList.body);
       expect(list.text).not.toContain('Their Cheese');
 
-      const post = await api.post(listUrl(theirs.family.id), {
+      const post = await api.post(inventoryUrl(theirs.family.id), {
         token: ours.token,
         body: { name: 'Planted' },
       });
@@ -56,18 +47,18 @@ describe('inventory API: who may reach what', () => {
       const del = await api.delete(`/api/inventory/${item.id}`, { token: ours.token });
       expect(del.status).toBe(404);
 
-      const row = await rowOf(item.id);
+      const row = await storedInventoryItem(t.db, item.id);
       expect(row).toMatchObject({ name: 'Their Cheese', quantity: '2.00', familyId: theirs.family.id });
-      const theirList = await api.get(listUrl(theirs.family.id), { token: theirs.token });
+      const theirList = await api.get(inventoryUrl(theirs.family.id), { token: theirs.token });
       expect(theirList.body.data.map((i: { name: string }) => i.name)).toEqual(['Their Cheese']);
     });
 
     it('answers 401 without a session on every route', async () => {
       const chef = await headChef(t);
-      const item = await addItem(chef.token, chef.family.id);
+      const item = await buildItem(t, chef);
       const results = [
-        await api.get(listUrl(chef.family.id)),
-        await api.post(listUrl(chef.family.id), { body: { name: 'X' } }),
+        await api.get(inventoryUrl(chef.family.id)),
+        await api.post(inventoryUrl(chef.family.id), { body: { name: 'X' } }),
         await api.patch(`/api/inventory/${item.id}`, { body: { quantity: 0 } }),
         await api.delete(`/api/inventory/${item.id}`),
       ];
@@ -75,13 +66,13 @@ describe('inventory API: who may reach what', () => {
         expect(res.status).toBe(401);
         expect(res.body.error.code).toBe('auth.unauthenticated');
       }
-      expect((await rowOf(item.id))!.quantity).toBe('1.00');
+      expect((await storedInventoryItem(t.db, item.id))!.quantity).toBe('1.00');
     });
 
     it("someone without a family finds no family's inventory (404), as any outsider", async () => {
       const chef = await headChef(t);
       const loner = await createUser(t.db);
-      const res = await api.get(listUrl(chef.family.id), { token: loner.token });
+      const res = await api.get(inventoryUrl(chef.family.id), { token: loner.token });
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe('request.not_found');
     });
@@ -97,7 +88,7 @@ describe('inventory API: who may reach what', () => {
 
   it('records who added, edited and deleted what in the family activity', async () => {
     const chef = await headChef(t);
-    const item = await addItem(chef.token, chef.family.id, { name: 'Butter', quantity: 2, unit: 'boxes' });
+    const item = await buildItem(t, chef, { name: 'Butter', quantity: 2, unit: 'boxes' });
     await api.patch(`/api/inventory/${item.id}`, { token: chef.token, body: { quantity: 1 } });
     await api.delete(`/api/inventory/${item.id}`, { token: chef.token });
     const rows = await t.db

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildItem } from '../../../test/builders';
 import { headChef } from '../../../test/fixtures';
 import { client } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -16,20 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const addItem = async (body: Record<string, unknown> = {}) => {
-  const res = await api().post(`/api/families/${chef.family.id}/inventory`, {
-    token: chef.token,
-    body: { name: 'Yoghurt', quantity: 4, unit: 'each', category: 'Dairy', ...body },
-  });
-  expect(res.status, res.text).toBe(201);
-  return res.body.data as { id: number };
-};
 const deleteItem = (id: number) => api().delete(`/api/inventory/${id}`, { token: chef.token });
 
 describe('an inventory item deleted while someone works on it', () => {
   it('an edit racing the delete answers 200 or 404, never 500', async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const item = await addItem();
+      const item = await buildItem(t, chef);
       const [edit, gone] = await Promise.all([
         api().patch(`/api/inventory/${item.id}`, {
           token: chef.token,
@@ -46,7 +39,7 @@ describe('an inventory item deleted while someone works on it', () => {
     for (let round = 0; round < ROUNDS / 2; round++) {
       // 9 digits: a store label, which has no check digit.
       const barcode = `${100000000 + round}`;
-      const item = await addItem({ barcode });
+      const item = await buildItem(t, chef, { barcode, quantity: 4, unit: 'each' });
       const [used, gone] = await Promise.all([
         api().post('/api/scan/remove', {
           token: chef.token,
@@ -61,7 +54,7 @@ describe('an inventory item deleted while someone works on it', () => {
 
   it('two deletes at once: one deletes, the other finds nothing (404)', async () => {
     for (let round = 0; round < 10; round++) {
-      const item = await addItem();
+      const item = await buildItem(t, chef);
       const answers = await Promise.all([deleteItem(item.id), deleteItem(item.id)]);
       expect(answers.map((res) => res.status).sort((a, b) => a - b)).toEqual([200, 404]);
     }

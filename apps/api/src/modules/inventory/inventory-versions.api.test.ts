@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildItem } from '../../../test/builders';
 import { addMember, headChef } from '../../../test/fixtures';
 import { client } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -16,14 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const addItem = async (body: Record<string, unknown> = {}) => {
-  const res = await api().post(`/api/families/${chef.family.id}/inventory`, {
-    token: chef.token,
-    body: { name: 'Butter', quantity: 2, unit: 'boxes', category: 'Dairy', ...body },
-  });
-  expect(res.status, res.text).toBe(201);
-  return res.body.data as { id: number; version: number };
-};
+const butter = { name: 'Butter', quantity: 2, unit: 'boxes', category: 'Dairy' };
 const save = (id: number, body: Record<string, unknown>, version?: number, token = chef.token) =>
   api().patch(`/api/inventory/${id}`, {
     token,
@@ -37,7 +31,7 @@ const read = async (id: number) =>
 
 describe('inventory item versions', () => {
   it("two members saving the same item: the second gets 409 with the first's change, and nothing of theirs is kept", async () => {
-    const item = await addItem();
+    const item = await buildItem(t, chef, butter);
     expect(item.version).toBe(1);
     const first = await save(item.id, { quantity: 5, name: 'Salted Butter' }, 1);
     expect(first.status).toBe(200);
@@ -52,7 +46,7 @@ describe('inventory item versions', () => {
   });
 
   it('a scanner use-up since the dialog opened is a change too: the save is refused', async () => {
-    const item = await addItem({ barcode: '5000112548167' });
+    const item = await buildItem(t, chef, { ...butter, barcode: '5000112548167' });
     const used = await api().post('/api/scan/remove', {
       token: cook.token,
       body: { familyId: chef.family.id, barcode: '5000112548167', quantity: 1, unit: 'boxes' },
@@ -64,21 +58,21 @@ describe('inventory item versions', () => {
   });
 
   it('without If-Match the change applies; an empty edit at an old version is refused', async () => {
-    const item = await addItem();
+    const item = await buildItem(t, chef, butter);
     expect((await save(item.id, { quantity: 3 })).body.data).toMatchObject({ quantity: '3', version: 2 });
     expect((await save(item.id, {}, 1)).status).toBe(409);
     expect((await save(item.id, {}, 2)).status).toBe(200);
   });
 
   it('a version for an item that is gone answers 404', async () => {
-    const item = await addItem();
+    const item = await buildItem(t, chef, butter);
     expect((await api().delete(`/api/inventory/${item.id}`, { token: chef.token })).status).toBe(200);
     expect((await save(item.id, { quantity: 1 }, 1)).status).toBe(404);
   });
 
   it('two saves of one version at once: exactly one applies, in every round', async () => {
     for (let round = 0; round < 60; round++) {
-      const item = await addItem();
+      const item = await buildItem(t, chef, butter);
       const answers = await Promise.all([
         save(item.id, { quantity: 10 + round }, 1),
         save(item.id, { quantity: 100 + round }, 1, cook.token),

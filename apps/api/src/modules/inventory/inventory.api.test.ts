@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, headChef } from '../../../test/fixtures';
+import { buildItem, inventoryUrl } from '../../../test/builders';
+import { addMember, headChef, storedInventoryItem } from '../../../test/fixtures';
 import { client } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { inventoryItems } from './inventory.table';
@@ -14,19 +14,10 @@ describe('inventory API', () => {
   });
   afterAll(() => t?.close());
 
-  const listUrl = (familyId: number) => `/api/families/${familyId}/inventory`;
-  async function addItem(token: string, familyId: number, body: Record<string, unknown> = {}) {
-    const res = await api.post(listUrl(familyId), { token, body: { name: 'Milk', ...body } });
-    expect(res.status, res.text).toBe(201);
-    return res.body.data;
-  }
-  const rowOf = async (id: number) =>
-    (await t.db.select().from(inventoryItems).where(eq(inventoryItems.id, id)))[0];
-
   describe('adding an item', () => {
     it('answers 201 with the item: numeric strings, a calendar date, the family and who added it', async () => {
       const chef = await headChef(t);
-      const res = await api.post(listUrl(chef.family.id), {
+      const res = await api.post(inventoryUrl(chef.family.id), {
         token: chef.token,
         body: {
           name: '  Whole Milk ',
@@ -58,7 +49,7 @@ describe('inventory API', () => {
 
     it("fills the spec's defaults: 1 pieces of Produce, minimum '0', no expiration", async () => {
       const chef = await headChef(t);
-      const item = await addItem(chef.token, chef.family.id, { name: 'Apples' });
+      const item = await buildItem(t, chef, { name: 'Apples' });
       expect(item).toMatchObject({
         quantity: '1',
         unit: 'pieces',
@@ -71,7 +62,7 @@ describe('inventory API', () => {
 
     it("refuses blank fields with the spec's messages, word for word, and stores nothing", async () => {
       const chef = await headChef(t);
-      const res = await api.post(listUrl(chef.family.id), {
+      const res = await api.post(inventoryUrl(chef.family.id), {
         token: chef.token,
         body: { name: ' ', quantity: '', unit: '', category: '' },
       });
@@ -84,29 +75,29 @@ describe('inventory API', () => {
         category: 'Category is required',
       });
       expect(res.body.error.message).toBe('Item name is required');
-      const list = await api.get(listUrl(chef.family.id), { token: chef.token });
+      const list = await api.get(inventoryUrl(chef.family.id), { token: chef.token });
       expect(list.body.data).toEqual([]);
     });
 
     it('accepts the quantity as a number or a numeric string, never negative', async () => {
       const chef = await headChef(t);
-      expect((await addItem(chef.token, chef.family.id, { quantity: 3 })).quantity).toBe('3');
-      expect((await addItem(chef.token, chef.family.id, { quantity: '0.75' })).quantity).toBe('0.75');
-      expect((await addItem(chef.token, chef.family.id, { quantity: 0 })).quantity).toBe('0');
+      expect((await buildItem(t, chef, { quantity: 3 })).quantity).toBe('3');
+      expect((await buildItem(t, chef, { quantity: '0.75' })).quantity).toBe('0.75');
+      expect((await buildItem(t, chef, { quantity: 0 })).quantity).toBe('0');
       for (const quantity of [-1, '-0.5']) {
-        const res = await api.post(listUrl(chef.family.id), {
+        const res = await api.post(inventoryUrl(chef.family.id), {
           token: chef.token,
           body: { name: 'X', quantity },
         });
         expect(res.status).toBe(400);
         expect(res.body.error.fields).toEqual({ quantity: 'Quantity cannot be negative' });
       }
-      const text = await api.post(listUrl(chef.family.id), {
+      const text = await api.post(inventoryUrl(chef.family.id), {
         token: chef.token,
         body: { name: 'X', quantity: 'lots' },
       });
       expect(text.body.error.fields).toEqual({ quantity: 'Quantity must be a number' });
-      const min = await api.post(listUrl(chef.family.id), {
+      const min = await api.post(inventoryUrl(chef.family.id), {
         token: chef.token,
         body: { name: 'X', minStockLevel: -1 },
       });
@@ -116,30 +107,30 @@ describe('inventory API', () => {
     it('keeps two decimals, as the column does, and refuses a third instead of rounding it', async () => {
       const chef = await headChef(t);
       const before = (await t.db.select().from(inventoryItems)).length;
-      const res = await api.post(listUrl(chef.family.id), {
+      const res = await api.post(inventoryUrl(chef.family.id), {
         token: chef.token,
         body: { name: 'Milk', quantity: '2.555' },
       });
       expect(res.status).toBe(400);
       expect(res.body.error.fields).toEqual({ quantity: 'Quantity can have at most 2 decimal places' });
       expect((await t.db.select().from(inventoryItems)).length).toBe(before);
-      expect((await addItem(chef.token, chef.family.id, { quantity: '2.55' })).quantity).toBe('2.55');
-      expect((await addItem(chef.token, chef.family.id, { quantity: '1.10' })).quantity).toBe('1.1');
+      expect((await buildItem(t, chef, { quantity: '2.55' })).quantity).toBe('2.55');
+      expect((await buildItem(t, chef, { quantity: '1.10' })).quantity).toBe('1.1');
     });
 
     it("stores an empty expiration as null and an empty minimum as '0'", async () => {
       const chef = await headChef(t);
-      const item = await addItem(chef.token, chef.family.id, { expirationDate: '', minStockLevel: '' });
+      const item = await buildItem(t, chef, { expirationDate: '', minStockLevel: '' });
       expect(item.expirationDate).toBeNull();
       expect(item.minStockLevel).toBe('0');
-      const row = await rowOf(item.id);
+      const row = await storedInventoryItem(t.db, item.id);
       expect(row!.expirationDate).toBeNull();
     });
 
     it('refuses a date that is not a real calendar date', async () => {
       const chef = await headChef(t);
       for (const expirationDate of ['2026-02-30', '11/22/2026', 'soon']) {
-        const res = await api.post(listUrl(chef.family.id), {
+        const res = await api.post(inventoryUrl(chef.family.id), {
           token: chef.token,
           body: { name: 'X', expirationDate },
         });
@@ -150,9 +141,9 @@ describe('inventory API', () => {
 
     it("takes units and categories from the spec's lists only", async () => {
       const chef = await headChef(t);
-      const ok = await addItem(chef.token, chef.family.id, { unit: 'jars', category: 'Condiments' });
+      const ok = await buildItem(t, chef, { unit: 'jars', category: 'Condiments' });
       expect(ok).toMatchObject({ unit: 'jars', category: 'Condiments' });
-      const res = await api.post(listUrl(chef.family.id), {
+      const res = await api.post(inventoryUrl(chef.family.id), {
         token: chef.token,
         body: { name: 'X', unit: 'barrels', category: 'Toys' },
       });
@@ -166,7 +157,7 @@ describe('inventory API', () => {
     it('takes the family and the adder from the session, never from the body', async () => {
       const chef = await headChef(t);
       const other = await headChef(t);
-      const item = await addItem(chef.token, chef.family.id, {
+      const item = await buildItem(t, chef, {
         familyId: other.family.id,
         userId: other.user.id,
       });
@@ -179,10 +170,10 @@ describe('inventory API', () => {
     it("lists the family's items by name, and nobody else's", async () => {
       const chef = await headChef(t);
       const other = await headChef(t);
-      await addItem(chef.token, chef.family.id, { name: 'bread' });
-      await addItem(chef.token, chef.family.id, { name: 'Apples' });
-      await addItem(other.token, other.family.id, { name: 'Secret Sauce' });
-      const res = await api.get(listUrl(chef.family.id), { token: chef.token });
+      await buildItem(t, chef, { name: 'bread' });
+      await buildItem(t, chef, { name: 'Apples' });
+      await buildItem(t, other, { name: 'Secret Sauce' });
+      const res = await api.get(inventoryUrl(chef.family.id), { token: chef.token });
       expect(res.status).toBe(200);
       expect(res.body.data.map((i: { name: string }) => i.name)).toEqual(['Apples', 'bread']);
       expect(res.text).not.toContain('Secret Sauce');
@@ -190,9 +181,9 @@ describe('inventory API', () => {
 
     it('every member, the Kitchen Helper included, sees the inventory', async () => {
       const chef = await headChef(t);
-      await addItem(chef.token, chef.family.id);
+      await buildItem(t, chef);
       const helper = await addMember(t.db, { familyId: chef.family.id, role: 4 });
-      const res = await api.get(listUrl(chef.family.id), { token: helper.token });
+      const res = await api.get(inventoryUrl(chef.family.id), { token: helper.token });
       expect(res.status).toBe(200);
       expect(res.body.data).toHaveLength(1);
     });
@@ -201,7 +192,7 @@ describe('inventory API', () => {
   describe('editing', () => {
     it('changes only the fields sent and answers with the item and its family', async () => {
       const chef = await headChef(t);
-      const item = await addItem(chef.token, chef.family.id, { quantity: 2, expirationDate: '2026-01-01' });
+      const item = await buildItem(t, chef, { quantity: 2, expirationDate: '2026-01-01' });
       const res = await api.patch(`/api/inventory/${item.id}`, {
         token: chef.token,
         body: { quantity: '5.25', category: 'Dairy', expirationDate: '' },
@@ -220,7 +211,7 @@ describe('inventory API', () => {
 
     it("refuses blanks and negatives with the spec's messages and leaves the item as it was", async () => {
       const chef = await headChef(t);
-      const item = await addItem(chef.token, chef.family.id, { quantity: 2 });
+      const item = await buildItem(t, chef, { quantity: 2 });
       const res = await api.patch(`/api/inventory/${item.id}`, {
         token: chef.token,
         body: { name: '', quantity: -3, unit: '', category: null },
@@ -232,13 +223,13 @@ describe('inventory API', () => {
         unit: 'Unit is required',
         category: 'Category is required',
       });
-      expect((await rowOf(item.id))!.quantity).toBe('2.00');
+      expect((await storedInventoryItem(t.db, item.id))!.quantity).toBe('2.00');
     });
 
     it('a Kitchen Helper may add and edit items', async () => {
       const chef = await headChef(t);
       const helper = await addMember(t.db, { familyId: chef.family.id, role: 4 });
-      const item = await addItem(helper.token, chef.family.id, { name: 'Juice' });
+      const item = await buildItem(t, helper, { name: 'Juice' });
       expect(item.userId).toBe(helper.id);
       const res = await api.patch(`/api/inventory/${item.id}`, {
         token: helper.token,
@@ -251,12 +242,12 @@ describe('inventory API', () => {
     it('never moves an item to another family', async () => {
       const chef = await headChef(t);
       const other = await headChef(t);
-      const item = await addItem(chef.token, chef.family.id);
+      const item = await buildItem(t, chef);
       await api.patch(`/api/inventory/${item.id}`, {
         token: chef.token,
         body: { familyId: other.family.id },
       });
-      expect((await rowOf(item.id))!.familyId).toBe(chef.family.id);
+      expect((await storedInventoryItem(t.db, item.id))!.familyId).toBe(chef.family.id);
     });
   });
 
@@ -265,27 +256,27 @@ describe('inventory API', () => {
       const chef = await headChef(t);
       for (const role of [1, 2, 3] as const) {
         const member = role === 1 ? chef : await addMember(t.db, { familyId: chef.family.id, role });
-        const item = await addItem(chef.token, chef.family.id);
+        const item = await buildItem(t, chef);
         const res = await api.delete(`/api/inventory/${item.id}`, { token: member.token });
         expect(res.status, `role ${role}`).toBe(200);
         expect(res.body).toEqual({ data: { id: item.id } });
-        expect(await rowOf(item.id)).toBeUndefined();
+        expect(await storedInventoryItem(t.db, item.id)).toBeUndefined();
       }
     });
 
     it('a Kitchen Helper cannot delete an item (403) and it stays', async () => {
       const chef = await headChef(t);
       const helper = await addMember(t.db, { familyId: chef.family.id, role: 4 });
-      const item = await addItem(chef.token, chef.family.id);
+      const item = await buildItem(t, chef);
       const res = await api.delete(`/api/inventory/${item.id}`, { token: helper.token });
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe('inventory.delete_forbidden');
-      expect(await rowOf(item.id)).toBeDefined();
+      expect(await storedInventoryItem(t.db, item.id)).toBeDefined();
     });
 
     it('a deleted item is gone: a second delete or an edit answers 404', async () => {
       const chef = await headChef(t);
-      const item = await addItem(chef.token, chef.family.id);
+      const item = await buildItem(t, chef);
       expect((await api.delete(`/api/inventory/${item.id}`, { token: chef.token })).status).toBe(200);
       expect((await api.delete(`/api/inventory/${item.id}`, { token: chef.token })).status).toBe(404);
       const patch = await api.patch(`/api/inventory/${item.id}`, {

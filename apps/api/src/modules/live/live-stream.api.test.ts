@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildItem } from '../../../test/builders';
 import { openEventStream } from '../../../test/event-stream';
 import { addMember, headChef } from '../../../test/fixtures';
 import { client } from '../../../test/http';
@@ -22,11 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const addItem = (token: string, name: string, familyId = chef.family.id) =>
-  api.post(`/api/families/${familyId}/inventory`, {
-    token,
-    body: { name, quantity: '2', unit: 'gallons', category: 'Dairy' },
-  });
+// Spec 9 shows an amount in the feed: '… added Milk (2 gallons)'.
+const twoGallons = { quantity: '2', unit: 'gallons', category: 'Dairy' };
 
 describe('the live stream', () => {
   it("a member hears another member's change at once, with the item as the API returns it", async () => {
@@ -35,7 +33,7 @@ describe('the live stream', () => {
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(stream.headers.get('cache-control')).toBe('no-store');
     await stream.comment('live');
-    const res = await addItem(cook.token, 'Milk');
+    const milk = await buildItem(t, cook, { name: 'Milk', ...twoGallons });
     const event = await stream.next(1);
     expect(event).toMatchObject({
       type: 'inventory.item_added',
@@ -44,7 +42,7 @@ describe('the live stream', () => {
         description: 'Member added Milk (2 gallons)',
         userId: cook.id,
         user: { id: cook.id, firstName: 'Member', lastName: 'Test' },
-        details: { item: res.body.data },
+        details: { item: milk },
       },
     });
     expect(event.id).toBe(event.entry.id);
@@ -58,9 +56,9 @@ describe('the live stream', () => {
     const theirs = await openEventStream(base, other.family.id, other.token);
     const ours = await openEventStream(base, chef.family.id, chef.token);
     await Promise.all([theirs.comment('live'), ours.comment('live')]);
-    await addItem(chef.token, 'Secret Cheese');
+    await buildItem(t, chef, { name: 'Secret Cheese', ...twoGallons });
     await ours.next(1);
-    await addItem(other.token, 'Their Bread', other.family.id);
+    await buildItem(t, other, { name: 'Their Bread', ...twoGallons });
     const own = await theirs.next(1);
     expect(own.entry.description).toContain('Their Bread');
     expect(theirs.events).toHaveLength(1);
@@ -78,11 +76,11 @@ describe('the live stream', () => {
   it('a reconnect with Last-Event-ID first replays what it missed, in order, then goes live', async () => {
     const first = await openEventStream(base, chef.family.id, cook.token);
     await first.comment('live');
-    await addItem(chef.token, 'Apples');
+    await buildItem(t, chef, { name: 'Apples', ...twoGallons });
     const seen = await first.next(1);
     await first.close();
 
-    for (const name of ['Bananas', 'Cherries', 'Dates']) await addItem(chef.token, name);
+    for (const name of ['Bananas', 'Cherries', 'Dates']) await buildItem(t, chef, { name, ...twoGallons });
     const again = await openEventStream(base, chef.family.id, cook.token, { lastEventId: seen.id });
     await again.next(3);
     expect(again.events.map((e) => e.entry.details?.item)).toMatchObject([
@@ -91,7 +89,7 @@ describe('the live stream', () => {
       { name: 'Dates' },
     ]);
     await again.comment('live');
-    await addItem(chef.token, 'Elderberries');
+    await buildItem(t, chef, { name: 'Elderberries', ...twoGallons });
     expect((await again.next(4)).entry.description).toContain('Elderberries');
     const ids = again.events.map((e) => e.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
@@ -103,11 +101,11 @@ describe('the live stream', () => {
     const stream = await openEventStream(base, chef.family.id, chef.token);
     await stream.comment('live');
     const answers = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => addItem(cook.token, `Burst ${i}`)),
+      Array.from({ length: 25 }, (_, i) => buildItem(t, cook, { name: `Burst ${i}`, ...twoGallons })),
     );
     await stream.next(25);
     const names = stream.events.map((e) => (e.entry.details!.item as { name: string }).name).sort();
-    expect(names).toEqual(answers.map((res) => res.body.data.name).sort());
+    expect(names).toEqual(answers.map((item) => item.name).sort());
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(stream.events).toHaveLength(25);
     await stream.close();
@@ -129,7 +127,7 @@ describe('the live stream', () => {
 describe('the activity feed', () => {
   it('pages newest first with before and limit, and refuses a limit out of bounds', async () => {
     const family = await headChef(t, 'Paging Family');
-    for (const name of ['One', 'Two', 'Three', 'Four']) await addItem(family.token, name, family.family.id);
+    for (const name of ['One', 'Two', 'Three', 'Four']) await buildItem(t, family, { name, ...twoGallons });
     const url = `/api/families/${family.family.id}/activity`;
     const all = (await api.get(url, { token: family.token })).body.data as {
       id: number;
@@ -161,15 +159,17 @@ describe('two servers on one PostgreSQL', () => {
       const onSecond = await openEventStream(secondBase, chef.family.id, chef.token);
       const onFirst = await openEventStream(base, chef.family.id, chef.token);
       await Promise.all([onSecond.comment('live'), onFirst.comment('live')]);
-      const viaFirst = await addItem(cook.token, 'Relayed Milk');
-      const viaSecond = await client(second.app).post(`/api/families/${chef.family.id}/inventory`, {
-        token: cook.token,
-        body: { name: 'Relayed Back', quantity: '1', unit: 'each', category: 'Dairy' },
+      const viaFirst = await buildItem(t, cook, { name: 'Relayed Milk', ...twoGallons });
+      const viaSecond = await buildItem(second, cook, {
+        name: 'Relayed Back',
+        quantity: '1',
+        unit: 'each',
+        category: 'Dairy',
       });
       for (const stream of [onSecond, onFirst]) {
         await stream.next(2);
         expect(stream.events.map((e) => (e.entry.details!.item as { id: number }).id).sort()).toEqual(
-          [viaFirst.body.data.id, viaSecond.body.data.id].sort(),
+          [viaFirst.id, viaSecond.id].sort(),
         );
       }
       await Promise.all([onSecond.close(), onFirst.close()]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildItem, buildList, buildPlan, buildPlannedMeal, buildRecipe } from '../../../test/builders';
 import { addMember, headChef } from '../../../test/fixtures';
 import { client } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -55,7 +56,7 @@ describe('meal plans and planned meals (spec 7)', () => {
       mealType: 'dinner',
       mealPlanId: created.body.data.id,
     });
-    await post('/planned-meals', {
+    await buildPlannedMeal(t, chef, {
       mealPlanId: created.body.data.id,
       plannedDate: '2026-12-02',
       mealType: 'lunch',
@@ -74,7 +75,7 @@ describe('meal plans and planned meals (spec 7)', () => {
     expect(noName.body.error.fields).toMatchObject({ name: 'Meal name is required' });
     const noIngredients = await post('/meal-plans', { name: 'Air', ingredients: [] });
     expect(noIngredients.status).toBe(400);
-    const plan = (await post('/meal-plans', pancakes)).body.data;
+    const plan = await buildPlan(t, chef);
     for (const body of [
       { mealPlanId: plan.id, plannedDate: 'soon' },
       { mealPlanId: plan.id, plannedDate: '2026-02-30' },
@@ -90,7 +91,7 @@ describe('meal plans and planned meals (spec 7)', () => {
 
   it('a Kitchen Helper sees meals but may not plan (403); another family gets 404', async () => {
     const { chef, base, post } = await family();
-    const plan = (await post('/meal-plans', pancakes)).body.data;
+    const plan = await buildPlan(t, chef);
     const helper = await addMember(t.db, { familyId: chef.family.id, role: 4 });
     expect((await api.get(`${base}/meal-plans`, { token: helper.token })).status).toBe(200);
     const refused = await post(
@@ -110,10 +111,8 @@ describe('meal plans and planned meals (spec 7)', () => {
   });
 
   it('moves a planned meal (If-Match: an old version is 409) and removes it', async () => {
-    const { chef, post } = await family();
-    const plan = (await post('/meal-plans', pancakes)).body.data;
-    const planned = (await post('/planned-meals', { mealPlanId: plan.id, plannedDate: '2026-11-25' })).body
-      .data;
+    const { chef } = await family();
+    const planned = await buildPlannedMeal(t, chef, { plannedDate: '2026-11-25' });
     const moved = await api.patch(`/api/planned-meals/${planned.id}`, {
       token: chef.token,
       body: { plannedDate: '2026-11-26', mealType: 'lunch' },
@@ -133,7 +132,7 @@ describe('meal plans and planned meals (spec 7)', () => {
 
   it('a meal plan made from a family recipe keeps its id and its ingredients', async () => {
     const { chef, base, post } = await family();
-    const recipe = (await post('/recipes', pancakes)).body.data;
+    const recipe = await buildRecipe(t, chef, pancakes);
     const plan = await post('/meal-plans', { name: 'Pancake night', recipeId: recipe.id });
     expect(plan.status, plan.text).toBe(201);
     expect(plan.body.data).toMatchObject({ recipeId: recipe.id, ingredients: pancakes.ingredients });
@@ -147,11 +146,11 @@ describe('meal plans and planned meals (spec 7)', () => {
 
 describe('what can I cook', () => {
   it('counts amounts after conversion, ranks by match, says what is missing', async () => {
-    const { chef, base, post } = await family();
-    await post('/inventory', { name: 'Flour', quantity: '1', unit: 'kg', category: 'Pantry' });
-    await post('/inventory', { name: 'Eggs', quantity: '12', unit: 'each', category: 'Dairy' });
-    await post('/meal-plans', pancakes);
-    await post('/meal-plans', {
+    const { chef, base } = await family();
+    await buildItem(t, chef, { name: 'Flour', quantity: '1', unit: 'kg', category: 'Pantry' });
+    await buildItem(t, chef, { name: 'Eggs', quantity: '12', unit: 'each', category: 'Dairy' });
+    await buildPlan(t, chef, pancakes);
+    await buildPlan(t, chef, {
       name: 'Bread',
       ingredients: [
         { name: 'All-purpose flour', quantity: '10', unit: 'cups' },
@@ -171,7 +170,7 @@ describe('what can I cook', () => {
       headers: { 'if-none-match': etag },
     });
     expect(again.status).toBe(304);
-    await post('/inventory', { name: 'Milk', quantity: '1', unit: 'gallons', category: 'Dairy' });
+    await buildItem(t, chef, { name: 'Milk', quantity: '1', unit: 'gallons', category: 'Dairy' });
     const after = await api.get(`${base}/meal-suggestions`, {
       token: chef.token,
       headers: { 'if-none-match': etag },
@@ -186,21 +185,18 @@ describe('what can I cook', () => {
 
   it("'Add to List' adds a dish's missing amounts; the week's list nets needs against stock and the list", async () => {
     const { chef, base, post } = await family();
-    await post('/inventory', { name: 'Eggs', quantity: '4', unit: 'each', category: 'Dairy' });
-    const omelette = (
-      await post('/meal-plans', {
-        name: 'Omelette',
-        servings: 1,
-        ingredients: [{ name: 'Eggs', quantity: '3', unit: 'each' }],
-      })
-    ).body.data;
-    const list = (await post('/grocery-lists', { name: 'Week' })).body.data;
-    await api.post(`/api/grocery-lists/${list.id}/items`, {
-      token: chef.token,
-      body: { name: 'eggs', quantity: '1', unit: 'each', category: 'Dairy' },
+    await buildItem(t, chef, { name: 'Eggs', quantity: '4', unit: 'each', category: 'Dairy' });
+    const omelette = await buildPlan(t, chef, {
+      name: 'Omelette',
+      servings: 1,
+      ingredients: [{ name: 'Eggs', quantity: '3', unit: 'each' }],
+    });
+    const list = await buildList(t, chef, {
+      name: 'Week',
+      lines: [{ name: 'eggs', quantity: '1', unit: 'each', category: 'Dairy' }],
     });
     for (const day of ['2026-11-23', '2026-11-24'])
-      await post('/planned-meals', { mealPlanId: omelette.id, plannedDate: day, mealType: 'breakfast' });
+      await buildPlannedMeal(t, chef, { mealPlanId: omelette.id, plannedDate: day, mealType: 'breakfast' });
     const week = await post('/planned-meals/shopping', {
       startDate: '2026-11-22',
       endDate: '2026-11-28',
@@ -219,15 +215,13 @@ describe('what can I cook', () => {
     const lines = (await api.get(`${base}/grocery-lists`, { token: chef.token })).body.data[0].items;
     expect(lines).toMatchObject([{ name: 'eggs', quantity: '2', unit: 'each' }]);
 
-    const cake = (
-      await post('/meal-plans', {
-        name: 'Cake',
-        ingredients: [
-          { name: 'Eggs', quantity: '2', unit: 'each' },
-          { name: 'Sugar', quantity: '200', unit: 'g' },
-        ],
-      })
-    ).body.data;
+    const cake = await buildPlan(t, chef, {
+      name: 'Cake',
+      ingredients: [
+        { name: 'Eggs', quantity: '2', unit: 'each' },
+        { name: 'Sugar', quantity: '200', unit: 'g' },
+      ],
+    });
     const dish = await post('/meal-suggestions/shopping', {
       kind: 'meal_plan',
       id: cake.id,

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { headChef } from '../../../test/fixtures';
 import { client } from '../../../test/http';
-import {
-  type OpenFoodFactsStandIn,
-  startOpenFoodFactsStandIn,
-} from '../../../test/open-food-facts-stand-in.mjs';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createOpenFoodFactsTestApp, type OpenFoodFactsTestApp } from '../../../test/open-food-facts-app';
 import { inventoryItems } from '../inventory/inventory.table';
 import { familyProducts } from './products.table';
 
@@ -16,19 +12,14 @@ const EAN_13 = '0036000291452';
 const UPC_E = '04252614';
 const UPC_E_LONG = '0042100005264';
 
-let t: TestApp;
-let off: OpenFoodFactsStandIn;
+let t: OpenFoodFactsTestApp;
 const api = () => client(t.app);
 
 beforeAll(async () => {
-  off = await startOpenFoodFactsStandIn();
-  t = await createTestApp({ env: { OFF_BASE_URL: off.url, ALLOW_PRIVATE_FETCH: '1' } });
+  t = await createOpenFoodFactsTestApp();
 });
-afterAll(async () => {
-  await t?.close();
-  await off?.close();
-});
-beforeEach(() => off.reset());
+afterAll(() => t?.close());
+beforeEach(() => t.off.reset());
 
 async function family(name: string) {
   const chef = await headChef(t.app, name);
@@ -77,7 +68,7 @@ describe('a UPC-A and its EAN-13 form are one barcode', () => {
       productName: 'Tomato soup',
       inventoryItem: { id: created.body.data.id, quantity: '2' },
     });
-    expect(off.requests).toHaveLength(0);
+    expect(t.off.requests).toHaveLength(0);
   });
 
   it('scanner add and remove count on one item, whichever form is scanned', async () => {
@@ -163,13 +154,13 @@ describe('a UPC-A and its EAN-13 form are one barcode', () => {
     const res = await scan(UPC_A);
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.barcode).toBe(EAN_13);
-    expect(off.requests.map((r) => r.barcode)).toEqual([EAN_13]);
+    expect(t.off.requests.map((r) => r.barcode)).toEqual([EAN_13]);
   });
 });
 
 describe('a UPC-E is looked up at Open Food Facts in its long form', () => {
   it('asks for the expanded 13 digits and answers with the code as scanned', async () => {
-    off.behave(UPC_E_LONG, {
+    t.off.behave(UPC_E_LONG, {
       body: JSON.stringify({
         code: UPC_E_LONG,
         status: 1,
@@ -186,7 +177,7 @@ describe('a UPC-E is looked up at Open Food Facts in its long form', () => {
       productName: 'Diet Cola 12 oz',
       brand: 'Fizz Co',
     });
-    expect(off.requests.map((r) => r.barcode)).toEqual([UPC_E_LONG]);
+    expect(t.off.requests.map((r) => r.barcode)).toEqual([UPC_E_LONG]);
 
     // The cache is keyed by the code asked: the next scan, either form, asks nobody.
     expect((await scan(UPC_E)).body.data).toMatchObject({ barcode: UPC_E, source: 'cache', found: true });
@@ -195,7 +186,7 @@ describe('a UPC-E is looked up at Open Food Facts in its long form', () => {
       source: 'cache',
       productName: 'Diet Cola 12 oz',
     });
-    expect(off.requests).toHaveLength(1);
+    expect(t.off.requests).toHaveLength(1);
   });
 
   it('stores a scanned UPC-E as scanned and finds it again by it', async () => {
@@ -209,6 +200,6 @@ describe('a UPC-E is looked up at Open Food Facts in its long form', () => {
   it('asks for a valid EAN-8 as it is', async () => {
     const { scan } = await family('Short Codes');
     await scan('96385074');
-    expect(off.requests.map((r) => r.barcode)).toEqual(['96385074']);
+    expect(t.off.requests.map((r) => r.barcode)).toEqual(['96385074']);
   });
 });

@@ -2,11 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMember, headChef } from '../../../test/fixtures';
 import { client } from '../../../test/http';
-import {
-  type OpenFoodFactsStandIn,
-  startOpenFoodFactsStandIn,
-} from '../../../test/open-food-facts-stand-in.mjs';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createOpenFoodFactsTestApp, type OpenFoodFactsTestApp } from '../../../test/open-food-facts-app';
 import { productCache } from './products.table';
 
 // Recorded Open Food Facts answers served by the stand-in.
@@ -17,23 +13,18 @@ const UNKNOWN = '4006381333931'; // a valid EAN-13 the stand-in does not have (4
 const SLOW = '4000539770708';
 const MALFORMED = '3800020430781';
 
-let t: TestApp;
-let off: OpenFoodFactsStandIn;
+let t: OpenFoodFactsTestApp;
 let chef: Awaited<ReturnType<typeof headChef>>;
 const api = () => client(t.app);
 const scan = (barcode: string, token = chef.token, familyId = chef.family.id) =>
   api().post('/api/scan/barcode', { token, body: { barcode, familyId } });
 
 beforeAll(async () => {
-  off = await startOpenFoodFactsStandIn();
-  t = await createTestApp({ env: { OFF_BASE_URL: off.url, ALLOW_PRIVATE_FETCH: '1' } });
+  t = await createOpenFoodFactsTestApp();
   chef = await headChef(t.app, 'The Scanners');
 });
-afterAll(async () => {
-  await t?.close();
-  await off?.close();
-});
-beforeEach(() => off.reset());
+afterAll(() => t?.close());
+beforeEach(() => t.off.reset());
 
 describe('POST /api/scan/barcode from Open Food Facts', () => {
   it('finds a product, maps its name, first brand and category, and says where it came from', async () => {
@@ -53,9 +44,9 @@ describe('POST /api/scan/barcode from Open Food Facts', () => {
 
   it('asks Open Food Facts politely: a descriptive User-Agent and only the fields it needs', async () => {
     await scan(CITRONNADE);
-    expect(off.requests).toHaveLength(1);
-    expect(off.requests[0]!.userAgent).toBe('Kitching/0.2 (self-hosted family kitchen app)');
-    expect(off.requests[0]!.query).toMatch(/^\?fields=code,product_name,/);
+    expect(t.off.requests).toHaveLength(1);
+    expect(t.off.requests[0]!.userAgent).toBe('Kitching/0.2 (self-hosted family kitchen app)');
+    expect(t.off.requests[0]!.query).toMatch(/^\?fields=code,product_name,/);
   });
 
   it('falls back to other name fields when product_name is missing in English', async () => {
@@ -73,7 +64,7 @@ describe('POST /api/scan/barcode from Open Food Facts', () => {
       productName: 'Brownies No Gluten !*',
     });
     expect(second.body.data.category).toBe('Snacks');
-    expect(off.hits('3560070976867')).toBe(1);
+    expect(t.off.hits('3560070976867')).toBe(1);
   });
 
   it("keeps a found product for 30 days and a 'not found' for 1 day", async () => {
@@ -95,7 +86,7 @@ describe('POST /api/scan/barcode from Open Food Facts', () => {
       .where(eq(productCache.barcode, '3551100749018'));
     const res = await scan('3551100749018');
     expect(res.body.data.source).toBe('openfoodfacts');
-    expect(off.hits('3551100749018')).toBe(2);
+    expect(t.off.hits('3551100749018')).toBe(2);
   });
 
   it("answers an unknown barcode as 'Unknown Product' / 'General', and caches that too", async () => {
@@ -113,7 +104,7 @@ describe('POST /api/scan/barcode from Open Food Facts', () => {
     });
     const again = await scan(UNKNOWN);
     expect(again.body.data).toMatchObject({ source: 'cache', found: false, productName: 'Unknown Product' });
-    expect(off.hits(UNKNOWN)).toBe(1);
+    expect(t.off.hits(UNKNOWN)).toBe(1);
   });
 
   it('treats a product Open Food Facts knows without any name as not found, keeping its picture', async () => {
@@ -128,7 +119,7 @@ describe('POST /api/scan/barcode from Open Food Facts', () => {
 
   it('says a slow lookup timed out after 3 seconds, and does not cache it', async () => {
     // The stand-in answers only after 8 s: a lookup back well before then was cut off by the timeout.
-    off.behave(SLOW, { delayMs: 8000 });
+    t.off.behave(SLOW, { delayMs: 8000 });
     const started = performance.now();
     const res = await scan(SLOW);
     const took = performance.now() - started;
@@ -141,13 +132,13 @@ describe('POST /api/scan/barcode from Open Food Facts', () => {
     expect(took).toBeLessThan(6000);
     expect(await t.db.select().from(productCache).where(eq(productCache.barcode, SLOW))).toHaveLength(0);
 
-    off.behave(SLOW, {});
+    t.off.behave(SLOW, {});
     const retry = await scan(SLOW);
     expect(retry.body.data).toMatchObject({ source: 'openfoodfacts', found: true });
   });
 
   it('says a malformed answer could not be read (502), and does not cache it', async () => {
-    off.behave(MALFORMED, { body: '{"status": 1, "product": {"product_name": "Kit' });
+    t.off.behave(MALFORMED, { body: '{"status": 1, "product": {"product_name": "Kit' });
     const res = await scan(MALFORMED);
     expect(res.status).toBe(502);
     expect(res.body.error.code).toBe('products.lookup_invalid');
@@ -158,7 +149,7 @@ describe('POST /api/scan/barcode from Open Food Facts', () => {
   });
 
   it('says Open Food Facts could not be reached on a server error, and does not cache it', async () => {
-    off.behave('3222473161867', { status: 503, body: 'Service Unavailable' });
+    t.off.behave('3222473161867', { status: 503, body: 'Service Unavailable' });
     const res = await scan('3222473161867');
     expect(res.status).toBe(502);
     expect(res.body.error.code).toBe('products.lookup_unavailable');
@@ -167,10 +158,10 @@ describe('POST /api/scan/barcode from Open Food Facts', () => {
   });
 
   it('makes one outside call when the same new barcode is scanned twice at once', async () => {
-    off.behave('3245412470929', { delayMs: 200 });
+    t.off.behave('3245412470929', { delayMs: 200 });
     const [a, b] = await Promise.all([scan('3245412470929'), scan('3245412470929')]);
     expect(a.body.data.productName).toBe(b.body.data.productName);
-    expect(off.hits('3245412470929')).toBe(1);
+    expect(t.off.hits('3245412470929')).toBe(1);
   });
 });
 
@@ -185,7 +176,7 @@ describe('POST /api/scan/barcode validation', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
     expect(res.body.error.fields.barcode).toBe(message);
-    expect(off.requests).toHaveLength(0);
+    expect(t.off.requests).toHaveLength(0);
   });
 
   it('accepts UPC-E, UPC-A and GTIN-14 codes', async () => {
@@ -204,7 +195,7 @@ describe('POST /api/scan/barcode validation', () => {
     const other = await headChef(t.app, 'Other Family');
     const res = await scan('5201051001076', other.token, chef.family.id);
     expect(res.status).toBe(404);
-    expect(off.requests).toHaveLength(0);
+    expect(t.off.requests).toHaveLength(0);
   });
 
   it('lets every role look products up', async () => {
@@ -235,7 +226,7 @@ describe('POST /api/scan/barcode: the family knows best', () => {
       category: 'Beverages',
       inventoryItem: { id: created.body.data.id, quantity: '2', unit: 'bottles' },
     });
-    expect(off.requests).toHaveLength(0);
+    expect(t.off.requests).toHaveLength(0);
   });
 
   it('then a name the family gave that barcode before, over the cache and Open Food Facts', async () => {

@@ -2,25 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { barcodeImage, canvas, multipartBody, png } from '../../../test/barcode-images';
 import { headChef } from '../../../test/fixtures';
 import { call } from '../../../test/http';
-import {
-  type OpenFoodFactsStandIn,
-  startOpenFoodFactsStandIn,
-} from '../../../test/open-food-facts-stand-in.mjs';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createOpenFoodFactsTestApp, type OpenFoodFactsTestApp } from '../../../test/open-food-facts-app';
 
-let t: TestApp;
-let off: OpenFoodFactsStandIn;
+let t: OpenFoodFactsTestApp;
 let chef: Awaited<ReturnType<typeof headChef>>;
 
 beforeAll(async () => {
-  off = await startOpenFoodFactsStandIn();
-  t = await createTestApp({ env: { OFF_BASE_URL: off.url, ALLOW_PRIVATE_FETCH: '1' } });
+  t = await createOpenFoodFactsTestApp();
   chef = await headChef(t.app, 'The Photographers');
 });
-afterAll(async () => {
-  await t?.close();
-  await off?.close();
-});
+afterAll(() => t?.close());
 
 const upload = (data: Buffer | string, type = 'image/png', token: string | null = chef.token) => {
   const { payload, headers } = multipartBody([{ name: 'image', filename: 'photo', type, data }]);
@@ -43,7 +34,7 @@ describe('POST /api/ai/recognize-product', () => {
       barcode: '5010251168577',
       found: true,
     });
-    expect(off.hits('5010251168577')).toBe(1);
+    expect(t.off.hits('5010251168577')).toBe(1);
   });
 
   it("answers a barcode nobody knows as 'Unknown Product' / 'General'", async () => {

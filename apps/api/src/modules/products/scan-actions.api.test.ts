@@ -1,26 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, headChef } from '../../../test/fixtures';
 import { client } from '../../../test/http';
-import {
-  type OpenFoodFactsStandIn,
-  startOpenFoodFactsStandIn,
-} from '../../../test/open-food-facts-stand-in.mjs';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createOpenFoodFactsTestApp, type OpenFoodFactsTestApp } from '../../../test/open-food-facts-app';
 
-let t: TestApp;
-let off: OpenFoodFactsStandIn;
+let t: OpenFoodFactsTestApp;
 let chef: Awaited<ReturnType<typeof headChef>>;
 const api = () => client(t.app);
 
 beforeAll(async () => {
-  off = await startOpenFoodFactsStandIn();
-  t = await createTestApp({ env: { OFF_BASE_URL: off.url, ALLOW_PRIVATE_FETCH: '1' } });
+  t = await createOpenFoodFactsTestApp();
   chef = await headChef(t.app, 'The Stockers');
 });
-afterAll(async () => {
-  await t?.close();
-  await off?.close();
-});
+afterAll(() => t?.close());
 
 const add = (body: Record<string, unknown>, token = chef.token) =>
   api().post('/api/scan/add', {

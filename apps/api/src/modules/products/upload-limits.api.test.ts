@@ -2,25 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { barcodeImage, canvas, declaredPng, multipartBody, png } from '../../../test/barcode-images';
 import { headChef } from '../../../test/fixtures';
 import { call } from '../../../test/http';
-import {
-  type OpenFoodFactsStandIn,
-  startOpenFoodFactsStandIn,
-} from '../../../test/open-food-facts-stand-in.mjs';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createOpenFoodFactsTestApp, type OpenFoodFactsTestApp } from '../../../test/open-food-facts-app';
 
 // Issue 10: bad uploads answered 500, and one hostile image held the server for 11 s.
-let t: TestApp;
-let off: OpenFoodFactsStandIn;
+let t: OpenFoodFactsTestApp;
 let chef: Awaited<ReturnType<typeof headChef>>;
 beforeAll(async () => {
-  off = await startOpenFoodFactsStandIn();
-  t = await createTestApp({ env: { OFF_BASE_URL: off.url, ALLOW_PRIVATE_FETCH: '1' } });
+  t = await createOpenFoodFactsTestApp();
   chef = await headChef(t.app, 'The Uploaders');
 });
-afterAll(async () => {
-  await t?.close();
-  await off?.close();
-});
+afterAll(() => t?.close());
 
 const post = (payload: string | Buffer, contentType: string) =>
   call(t.app, 'POST', '/api/ai/recognize-product', {

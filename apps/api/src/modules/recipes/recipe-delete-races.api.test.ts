@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { recipeFamily } from './recipes.fixtures';
+import { openRecipeFamily, type RecipeFamily } from './recipes.fixtures';
 
 // Deletes racing edits: every answer is the edit's or 404 (the recipe is gone), never a 500. The
 // requests overlap for real on PostgreSQL.
 
 const ROUNDS = 60;
-let t: TestApp;
-let f: Awaited<ReturnType<typeof recipeFamily>>;
+let f: RecipeFamily;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await recipeFamily(t);
+  f = await openRecipeFamily();
 });
-afterAll(() => t?.close());
+afterAll(() => f?.t.close());
 
 const statuses = (answers: { status: number }[]) => answers.map((res) => res.status);
 

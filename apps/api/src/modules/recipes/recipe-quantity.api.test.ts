@@ -1,17 +1,14 @@
 import { INGREDIENT_QUANTITY_MESSAGE } from '@kitching/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { recipeBody, recipeFamily } from './recipes.fixtures';
+import { openRecipeFamily, type RecipeFamily, recipeBody } from './recipes.fixtures';
 
 /** Issue 16: 'abc cups Flour' and '-2 tbsp Sugar' were saved. One field rule (contracts) refuses them. */
 describe('recipes API: ingredient quantities are numbers, fractions or ranges', () => {
-  let t: TestApp;
-  let f: Awaited<ReturnType<typeof recipeFamily>>;
+  let f: RecipeFamily;
   beforeAll(async () => {
-    t = await createTestApp();
-    f = await recipeFamily(t);
+    f = await openRecipeFamily();
   });
-  afterAll(() => t?.close());
+  afterAll(() => f?.t.close());
 
   const rows = [
     { name: 'Flour', quantity: 'abc', unit: 'cups' },
@@ -34,12 +31,8 @@ describe('recipes API: ingredient quantities are numbers, fractions or ranges', 
   });
 
   it('refuses them on update and on a meal plan (the same ingredient rule)', async () => {
-    const made = await f.api.post(`/api/families/${f.familyId}/recipes`, {
-      token: f.head.token,
-      body: recipeBody(),
-    });
-    expect(made.status).toBe(201);
-    const patch = await f.api.patch(`/api/recipes/${made.body.data.id}`, {
+    const made = await f.create();
+    const patch = await f.api.patch(`/api/recipes/${made.id}`, {
       token: f.head.token,
       body: { ingredients: rows },
     });

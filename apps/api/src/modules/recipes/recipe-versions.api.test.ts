@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { recipeFamily } from './recipes.fixtures';
+import { openRecipeFamily, type RecipeFamily } from './recipes.fixtures';
 
 // Versions (If-Match): a save made to an older version is refused with the current recipe, and
 // changes nothing; without the header the change applies.
 
-let t: TestApp;
-let f: Awaited<ReturnType<typeof recipeFamily>>;
+let f: RecipeFamily;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await recipeFamily(t);
+  f = await openRecipeFamily();
 });
-afterAll(() => t?.close());
+afterAll(() => f?.t.close());
 
 const patch = (id: number, body: Record<string, unknown>, version?: number | string, path = '') =>
   f.api.patch(`/api/recipes/${id}${path}`, {

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { recipeFamily } from './recipes.fixtures';
+import { openRecipeFamily, type RecipeFamily } from './recipes.fixtures';
 
 describe('recipes API: archive, restore and permanent delete', () => {
-  let t: TestApp;
-  let f: Awaited<ReturnType<typeof recipeFamily>>;
+  let f: RecipeFamily;
   beforeAll(async () => {
-    t = await createTestApp();
-    f = await recipeFamily(t);
+    f = await openRecipeFamily();
   });
-  afterAll(() => t?.close());
+  afterAll(() => f?.t.close());
 
   describe('archiving and restoring', () => {
     it('moves a recipe to the archive and back, for a Cook too', async () => {

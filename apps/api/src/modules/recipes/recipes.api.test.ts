@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRecipe } from '../../../test/builders';
 import { createUser } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { recipeBody, recipeFamily } from './recipes.fixtures';
+import { openRecipeFamily, type RecipeFamily, recipeBody } from './recipes.fixtures';
 
 describe('recipes API: creating, reading and updating', () => {
-  let t: TestApp;
-  let f: Awaited<ReturnType<typeof recipeFamily>>;
+  let f: RecipeFamily;
   beforeAll(async () => {
-    t = await createTestApp();
-    f = await recipeFamily(t);
+    f = await openRecipeFamily();
   });
-  afterAll(() => t?.close());
+  afterAll(() => f?.t.close());
 
   describe('creating', () => {
     it('refuses half of a surrogate pair in an ingredient (jsonb cannot store it) with 400, creating nothing', async () => {
@@ -155,7 +153,7 @@ describe('recipes API: creating, reading and updating', () => {
     });
 
     it('answers 404 to a signed-in user without a family, as to any outsider of the family', async () => {
-      const loner = await createUser(t.db);
+      const loner = await createUser(f.t.db);
       const res = await f.api.get(`/api/families/${f.familyId}/recipes`, { token: loner.token });
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe('request.not_found');
@@ -189,13 +187,10 @@ describe('recipes API: creating, reading and updating', () => {
     });
 
     it("never lists another family's recipes and answers 404 for its list", async () => {
-      const theirs = await f.api.post(`/api/families/${f.stranger.family.id}/recipes`, {
-        token: f.stranger.token,
-        body: recipeBody({ name: 'Secret Stew' }),
-      });
-      expect(theirs.status).toBe(201);
+      // buildRecipe checks the stranger's recipe was made (201).
+      const theirs = await buildRecipe(f.t, f.stranger, { name: 'Secret Stew' });
       const ours = await f.api.get(`/api/families/${f.familyId}/recipes`, { token: f.head.token });
-      expect(ours.body.data.map((r: { id: number }) => r.id)).not.toContain(theirs.body.data.id);
+      expect(ours.body.data.map((r: { id: number }) => r.id)).not.toContain(theirs.id);
       const peek = await f.api.get(`/api/families/${f.stranger.family.id}/recipes`, { token: f.head.token });
       expect(peek.status).toBe(404);
     });
@@ -217,15 +212,8 @@ describe('recipes API: creating, reading and updating', () => {
     });
 
     it("answers 404 for a missing recipe, another family's recipe and a malformed id", async () => {
-      const theirs = await f.api.post(`/api/families/${f.stranger.family.id}/recipes`, {
-        token: f.stranger.token,
-        body: recipeBody(),
-      });
-      for (const url of [
-        '/api/recipes/99999999',
-        `/api/recipes/${theirs.body.data.id}`,
-        '/api/recipes/abc',
-      ]) {
+      const theirs = await buildRecipe(f.t, f.stranger);
+      for (const url of ['/api/recipes/99999999', `/api/recipes/${theirs.id}`, '/api/recipes/abc']) {
         const res = await f.api.get(url, { token: f.head.token });
         expect(res.status, url).toBe(404);
       }

@@ -1,24 +1,8 @@
 import { expect } from 'vitest';
+import { buildRecipe } from '../../../test/builders';
 import { addMember, headChef } from '../../../test/fixtures';
 import { client } from '../../../test/http';
-import type { TestApp } from '../../../test/test-app';
-
-export const recipeBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Buttermilk Pancakes',
-  description: 'Fluffy Sunday pancakes',
-  servings: 6,
-  prepTime: 10,
-  cookTime: 20,
-  instructions: 'Mix.\nFry.',
-  source: 'https://example.com/pancakes',
-  sourceName: 'Example Kitchen',
-  ingredients: [
-    { name: 'Flour', quantity: '1 1/2', unit: 'cups' },
-    { name: 'Buttermilk', quantity: '0.333', unit: 'cups' },
-    { name: 'Eggs', quantity: 2, unit: 'each' },
-  ],
-  ...overrides,
-});
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /** A family with one member of each role, and a Head Chef of another family. */
 export async function recipeFamily(t: TestApp) {
@@ -32,11 +16,8 @@ export async function recipeFamily(t: TestApp) {
   ];
   const stranger = await headChef(t, 'The Other Family');
 
-  async function create(token = head.token, overrides: Record<string, unknown> = {}) {
-    const res = await api.post(`/api/families/${familyId}/recipes`, { token, body: recipeBody(overrides) });
-    expect(res.status, res.text).toBe(201);
-    return res.body.data;
-  }
+  const create = (token = head.token, overrides: Parameters<typeof buildRecipe>[2] = {}) =>
+    buildRecipe(t, { token, familyId }, overrides);
 
   async function archived(token = head.token) {
     const recipe = await create(token);
@@ -47,3 +28,17 @@ export async function recipeFamily(t: TestApp) {
 
   return { api, head, familyId, sous, cook, helper, stranger, create, archived };
 }
+
+/** A fresh TestApp (f.t) with a recipeFamily in it: open in beforeAll, close with f.t.close(). */
+export async function openRecipeFamily() {
+  const t = await createTestApp();
+  try {
+    return { t, ...(await recipeFamily(t)) };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+}
+export type RecipeFamily = Awaited<ReturnType<typeof openRecipeFamily>>;
+
+export { recipeBody } from '../../../test/builders';

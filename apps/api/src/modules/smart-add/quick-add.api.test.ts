@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, headChef } from '../../../test/fixtures';
 import { client } from '../../../test/http';
-import {
-  type OpenFoodFactsStandIn,
-  startOpenFoodFactsStandIn,
-} from '../../../test/open-food-facts-stand-in.mjs';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createOpenFoodFactsTestApp, type OpenFoodFactsTestApp } from '../../../test/open-food-facts-app';
 import { type RecipeSite, startRecipeSite } from './recipe-site.stand-in';
 
 const ANALYZE = '/api/smart-add/analyze';
@@ -14,8 +10,7 @@ const UNKNOWN = '4006381333931'; // a valid EAN-13 the stand-in does not have
 // A Tuesday.
 const TODAY = '2026-11-24';
 
-let t: TestApp;
-let off: OpenFoodFactsStandIn;
+let t: OpenFoodFactsTestApp;
 let site: RecipeSite;
 let chef: Awaited<ReturnType<typeof headChef>>;
 const api = () => client(t.app);
@@ -23,14 +18,12 @@ const analyze = (data: unknown, { token = chef.token, type = 'text' as unknown }
   api().post(ANALYZE, { token, body: { type, data, today: TODAY } });
 
 beforeAll(async () => {
-  off = await startOpenFoodFactsStandIn();
   site = await startRecipeSite();
-  t = await createTestApp({ env: { OFF_BASE_URL: off.url, ALLOW_PRIVATE_FETCH: '1' } });
+  t = await createOpenFoodFactsTestApp();
   chef = await headChef(t, 'The Quick Adders');
 });
 afterAll(async () => {
   await t?.close();
-  await off?.close();
   await site?.close();
 });
 
