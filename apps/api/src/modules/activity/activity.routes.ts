@@ -1,8 +1,8 @@
 import { activityEntrySchema, activityQuery, dataOf } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app/context';
-import { requireFamilyUser } from '../../app/plugins/auth.plugin';
+import type { AppContext } from '../../kernel/app-context';
+import { requireFamilyUser } from '../../kernel/guards';
 import { familyParams } from '../families/families.routes';
 
 export const activityRoutes =

@@ -16,6 +16,12 @@ interface Deps {
   sessionCache: SessionCache;
 }
 
+declare module '../../kernel/app-context' {
+  interface AppServices {
+    auth: AuthService;
+  }
+}
+
 export function authService({ auth, users, mailer, publicUrl, sessionDays, sessionCache }: Deps) {
   async function startSession(userId: number) {
     const token = randomToken();

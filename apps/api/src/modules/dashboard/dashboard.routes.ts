@@ -1,16 +1,14 @@
 import { dataOf, wasteQuery, wasteReportSchema } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app/context';
-import { requireFamilyUser } from '../../app/plugins/auth.plugin';
+import type { AppContext } from '../../kernel/app-context';
+import { requireFamilyUser } from '../../kernel/guards';
 import { familyParams } from '../families/families.routes';
-import { dashboardRepository } from './dashboard.repository';
-import { dashboardService } from './dashboard.service';
 
 /** Read-only summaries for the dashboard (spec 2.5, issue 16): the family's food-waste trend. */
 export const dashboardRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const dashboard = dashboardService({ dashboard: dashboardRepository({ db: ctx.db }) });
+    const dashboard = ctx.services.dashboard;
     app.get(
       '/api/families/:familyId/dashboard/waste',
       {

@@ -1,8 +1,8 @@
 import { createFamilyBody, dataOf, familyIdParam, familySchema, updateFamilyBody } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app/context';
-import { requireFamilyUser, requireUser } from '../../app/plugins/auth.plugin';
+import type { AppContext } from '../../kernel/app-context';
+import { requireFamilyUser, requireUser } from '../../kernel/guards';
 
 export const familyParams = z.object({ familyId: familyIdParam });
 

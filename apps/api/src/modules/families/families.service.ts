@@ -1,9 +1,16 @@
 import type { Actor, CreateFamilyBody, Family } from '@kitching/contracts';
-import { authorize, requireFamilyMember } from '../../app/authorize';
-import type { RunInTransaction } from '../../app/unit-of-work';
+import { authorize } from '../../kernel/authorize';
+import type { ScopedRun } from '../../kernel/unit-of-work';
 import type { SessionCache } from '../auth/session-cache';
+import type { UsersRepository } from '../users/users.repository';
 import { familyErrors } from './families.errors';
 import { type FamiliesRepository, toFamilyDto } from './families.repository';
+
+declare module '../../kernel/app-context' {
+  interface AppServices {
+    families: FamiliesService;
+  }
+}
 
 export function familiesService({
   families,
@@ -11,12 +18,12 @@ export function familiesService({
   sessionCache,
 }: {
   families: FamiliesRepository;
-  run: RunInTransaction;
+  run: ScopedRun<{ families: FamiliesRepository; users: UsersRepository }>;
   sessionCache: SessionCache;
 }) {
   /** The family, if the actor belongs to it; otherwise 404, exactly like a missing one. */
   async function requireFamily(actor: Actor, familyId: number) {
-    requireFamilyMember(actor, familyId);
+    authorize(actor, 'family.view', familyId);
     const family = await families.findById(familyId);
     if (!family) throw familyErrors.notFound();
     return family;

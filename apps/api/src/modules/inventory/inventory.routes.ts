@@ -7,9 +7,9 @@ import {
 } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app/context';
-import { ifMatchVersion } from '../../app/if-match';
-import { requireFamilyUser } from '../../app/plugins/auth.plugin';
+import type { AppContext } from '../../kernel/app-context';
+import { requireFamilyUser } from '../../kernel/guards';
+import { ifMatchVersion } from '../../kernel/if-match';
 
 // Ids are Postgres integers: a larger one cannot exist, so it is not found (rather than a database error).
 const familyParams = z.object({ familyId: idParam });

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import type { ActivityEntry } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireFamilyMember } from '../../app/authorize';
-import type { AppContext } from '../../app/context';
-import { requireFamilyUser } from '../../app/plugins/auth.plugin';
+import type { AppContext } from '../../kernel/app-context';
+import { authorize } from '../../kernel/authorize';
+import { requireFamilyUser } from '../../kernel/guards';
 import { familyParams } from '../families/families.routes';
 
 /** A client this far behind (a stalled connection) is dropped; it reconnects and replays from its last id. */
@@ -41,7 +41,7 @@ export const liveRoutes =
       async (request, reply) => {
         const actor = requireFamilyUser(request);
         const { familyId } = request.params;
-        requireFamilyMember(actor, familyId);
+        authorize(actor, 'family.view', familyId);
         const query = request.query as Record<string, unknown> | undefined;
         const lastEventId = lastEventIdOf(request.headers['last-event-id'], query?.lastEventId);
         const token = request.sessionToken;

@@ -15,9 +15,9 @@ import {
 } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app/context';
-import { ifMatchVersion } from '../../app/if-match';
-import { requireFamilyUser } from '../../app/plugins/auth.plugin';
+import type { AppContext } from '../../kernel/app-context';
+import { requireFamilyUser } from '../../kernel/guards';
+import { ifMatchVersion } from '../../kernel/if-match';
 import { familyParams } from '../families/families.routes';
 
 const idParams = z.object({ id: idParam });

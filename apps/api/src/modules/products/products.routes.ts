@@ -17,8 +17,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app/context';
-import { requireFamilyUser } from '../../app/plugins/auth.plugin';
+import type { AppContext } from '../../kernel/app-context';
+import { requireFamilyUser } from '../../kernel/guards';
 import { closeBarcodeDecoding, sniffImage } from './barcode-image';
 import { productErrors } from './products.errors';
 

@@ -8,6 +8,11 @@ import { type UserRow, users } from './users.table';
 export type NewUser = typeof users.$inferInsert;
 export type UserWithFamily = UserRow & { family: { id: number; name: string } | null };
 
+declare module '../../kernel/guards' {
+  /** The signed-in user the session resolves (kernel/guards.ts) is the user with their family. */
+  interface SessionUser extends UserWithFamily {}
+}
+
 export function toUserDto(row: UserWithFamily): User {
   return {
     id: row.id,

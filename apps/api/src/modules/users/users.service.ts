@@ -1,10 +1,16 @@
 import type { ProfileSetupBody } from '@kitching/contracts';
-import type { RunInTransaction } from '../../app/unit-of-work';
 import { translateUnique } from '../../db/unique-violation';
+import type { ScopedRun } from '../../kernel/unit-of-work';
 import type { SessionCache } from '../auth/session-cache';
 import type { FamiliesRepository } from '../families/families.repository';
 import { userErrors } from './users.errors';
 import { toUserDto, type UsersRepository, type UserWithFamily } from './users.repository';
+
+declare module '../../kernel/app-context' {
+  interface AppServices {
+    users: UsersService;
+  }
+}
 
 export function usersService({
   users,
@@ -14,7 +20,7 @@ export function usersService({
 }: {
   users: UsersRepository;
   families: FamiliesRepository;
-  run: RunInTransaction;
+  run: ScopedRun<{ users: UsersRepository }>;
   sessionCache: SessionCache;
 }) {
   async function assertUsernameFree(username: string, selfId?: number) {
