@@ -138,6 +138,13 @@ export const policies = {
     code: 'families.not_found',
     message: 'Family not found',
   }),
+  // Profile setup into a family other than one's own: only the one the actor created, and only before
+  // they belong to any (an unknown family is refused the same way).
+  'family.join': line(
+    (actor, family: { createdBy: number | null } | undefined) =>
+      family !== undefined && family.createdBy === actor.id && !actor.familyId,
+    forbidden('users.family_not_allowed', 'You can only join a family you created or belong to.'),
+  ),
   'inventory.edit': line(
     (actor) => canEditInventory(actor),
     forbidden('inventory.edit_forbidden', 'Your role does not allow changing the inventory.'),

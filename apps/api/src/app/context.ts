@@ -78,6 +78,12 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     run: scopedRun(run, (db) => ({ products: productsRepository({ db }) })),
   });
   const smartAdd = smartAddService({ config });
+  // The identity domain (families, members, sessions) spans three folders: see .dependency-cruiser.cjs.
+  const families = familiesService({
+    families: repos.families,
+    run: scopedRun(run, (db) => ({ families: familiesRepository({ db }), users: usersRepository({ db }) })),
+    sessionCache,
+  });
   const services = {
     activity,
     auth: authService({
@@ -89,12 +95,7 @@ export function createContext(config: Config, database: Database, mailer: Mailer
       sessionCache,
     }),
     dashboard: dashboardService({ inventory, activity }),
-    // The identity domain (families, members, sessions) spans three folders: see .dependency-cruiser.cjs.
-    families: familiesService({
-      families: repos.families,
-      run: scopedRun(run, (db) => ({ families: familiesRepository({ db }), users: usersRepository({ db }) })),
-      sessionCache,
-    }),
+    families,
     grocery,
     meals: mealPlansService({
       meals: repos.meals,
@@ -117,7 +118,7 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     }),
     users: usersService({
       users: repos.users,
-      families: repos.families,
+      families,
       run: scopedRun(run, (db) => ({ users: usersRepository({ db }) })),
       sessionCache,
     }),

@@ -30,6 +30,9 @@ export function familiesService({
   }
 
   return {
+    /** Other domains (profile setup): the family `id`, if there is one. */
+    find: (id: number) => families.findById(id),
+
     /**
      * The creator joins the new family as its Head Chef (role set here, never from the body). One family
      * per creator until profile setup: a repeat (a double submit, or setup retried after a failed

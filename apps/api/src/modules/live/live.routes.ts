@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { ActivityEntry } from '@kitching/contracts';
+import { type ActivityEntry, can } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../kernel/app-context';
 import { authorize } from '../../kernel/authorize';
@@ -68,7 +68,7 @@ export const liveRoutes =
         };
         const keepAlive = setInterval(async () => {
           const user = token ? await ctx.services.auth.userForToken(token).catch(() => undefined) : undefined;
-          if (!user || user.familyId !== familyId || !user.role) return end();
+          if (!user || !can(user, 'family.view', familyId)) return end();
           raw.write(': keep-alive\n\n');
         }, ctx.config.EVENTS_KEEPALIVE_MS);
         raw.on('close', end);

@@ -1,8 +1,9 @@
 import type { ProfileSetupBody } from '@kitching/contracts';
 import { translateUnique } from '../../db/unique-violation';
+import { authorize } from '../../kernel/authorize';
 import type { ScopedRun } from '../../kernel/unit-of-work';
 import type { SessionCache } from '../auth/session-cache';
-import type { FamiliesRepository } from '../families/families.repository';
+import type { FamiliesService } from '../families/families.service';
 import { userErrors } from './users.errors';
 import { toUserDto, type UsersRepository, type UserWithFamily } from './users.repository';
 
@@ -19,7 +20,7 @@ export function usersService({
   sessionCache,
 }: {
   users: UsersRepository;
-  families: FamiliesRepository;
+  families: Pick<FamiliesService, 'find'>;
   run: ScopedRun<{ users: UsersRepository }>;
   sessionCache: SessionCache;
 }) {
@@ -44,10 +45,11 @@ export function usersService({
     async setupProfile(actor: UserWithFamily, body: ProfileSetupBody) {
       let familyId = actor.familyId;
       let role = actor.role;
+      // Naming one's own family changes nothing; another one is joined, when the policy allows it.
       if (body.familyId && body.familyId !== actor.familyId) {
-        const family = await families.findById(body.familyId);
-        if (!family || family.createdBy !== actor.id || actor.familyId) throw userErrors.familyNotAllowed();
-        familyId = family.id;
+        const family = await families.find(body.familyId);
+        authorize(actor, 'family.join', family);
+        familyId = family!.id;
         role = 1;
       }
       await assertUsernameFree(body.username, actor.id);
