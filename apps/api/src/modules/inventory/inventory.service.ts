@@ -6,7 +6,7 @@ import type {
   UpdateInventoryItemBody,
 } from '@kitching/contracts';
 import { translateUnique } from '../../db/unique-violation';
-import { checkVersion, versionedUpdate } from '../../db/versioned';
+import { versionedEdit, versionedUpdate } from '../../db/versioned';
 import { authorize, refuseWith } from '../../kernel/authorize';
 import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import { definedFields } from '../../lib/defined-fields';
@@ -148,35 +148,36 @@ export function inventoryService({
       const before = await requireItem(actor, id);
       authorize(actor, 'inventory.edit');
       const changes = definedFields(body);
-      if (Object.keys(changes).length === 0)
-        return toInventoryDto(checkVersion(before, expectedVersion, conflict));
-      return run(async ({ repos, emit }) => {
-        const row = await versionedUpdate({
-          update: () =>
-            translateUnique(repos.inventory.update(id, changes, expectedVersion), {
-              '': inventoryErrors.barcodeTaken,
-            }),
-          current: () => repos.inventory.findById(id),
-          notFound: inventoryErrors.notFound,
-          conflict,
-        });
-        const item = toInventoryDto(row);
-        // What really moved: a form that sends every field names only the ones whose value changed.
-        // `before` is that only when no other save came between (the version moved by this one alone).
-        const was = toInventoryDto(before);
-        const changed =
-          row.version <= before.version + 1
-            ? Object.keys(changes).filter(
-                (key) => was[key as keyof InventoryItem] !== item[key as keyof InventoryItem],
-              )
-            : Object.keys(changes);
-        emit({
-          type: 'inventory.item_updated',
-          familyId: row.familyId,
-          actorId: actor.id,
-          details: { item, changed },
-        });
-        return item;
+      return versionedEdit(run, {
+        before,
+        changes: Object.keys(changes).length > 0,
+        expectedVersion,
+        update: ({ repos }) =>
+          translateUnique(repos.inventory.update(id, changes, expectedVersion), {
+            '': inventoryErrors.barcodeTaken,
+          }),
+        current: ({ repos }) => repos.inventory.findById(id),
+        notFound: inventoryErrors.notFound,
+        conflict,
+        dto: toInventoryDto,
+        done: ({ emit }, item, row) => {
+          // What really moved: a form that sends every field names only the ones whose value changed.
+          // `before` is that only when no other save came between (the version moved by this one alone).
+          const was = toInventoryDto(before);
+          const changed =
+            row.version <= before.version + 1
+              ? Object.keys(changes).filter(
+                  (key) => was[key as keyof InventoryItem] !== item[key as keyof InventoryItem],
+                )
+              : Object.keys(changes);
+          emit({
+            type: 'inventory.item_updated',
+            familyId: row.familyId,
+            actorId: actor.id,
+            details: { item, changed },
+          });
+          return item;
+        },
       });
     },
 
