@@ -53,6 +53,7 @@ export function groceryListsService(deps: GroceryDeps) {
     const changing = Object.keys(changes).length > 0;
     const ticking = changes.purchased !== undefined && changes.purchased !== before.purchased;
     if (changes.purchased !== undefined) changes.purchasedAt = changes.purchased ? new Date() : null;
+    // The list is locked first in the transaction (two changes to its lines queue there), for `done`.
     let list!: GroceryListRow;
     return versionedEdit(run, {
       before,
