@@ -78,22 +78,32 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     run: scopedRun(run, (db) => ({ products: productsRepository({ db }) })),
   });
   const smartAdd = smartAddService({ config });
-  // The identity domain (families, members, sessions) spans three folders: see .dependency-cruiser.cjs.
+  const auth = authService({
+    auth: repos.auth,
+    users: repos.users,
+    mailer,
+    publicUrl: publicUrl(config),
+    sessionDays: config.SESSION_DAYS,
+    sessionCache,
+    run: scopedRun(run, (db) => ({ auth: authRepository({ db }) })),
+  });
+  // Profile setup reads the family it joins, family creation makes its creator a member: each through
+  // the other's service (the lookup resolves `families` when called, after both are built).
+  const users = usersService({
+    users: repos.users,
+    families: { find: (id: number) => families.find(id) },
+    run: scopedRun(run, (db) => ({ users: usersRepository({ db }) })),
+    sessionCache,
+  });
   const families = familiesService({
     families: repos.families,
-    run: scopedRun(run, (db) => ({ families: familiesRepository({ db }), users: usersRepository({ db }) })),
+    run: scopedRun(run, (db) => ({ families: familiesRepository({ db }) })),
+    users,
     sessionCache,
   });
   const services = {
     activity,
-    auth: authService({
-      auth: repos.auth,
-      users: repos.users,
-      mailer,
-      publicUrl: publicUrl(config),
-      sessionDays: config.SESSION_DAYS,
-      sessionCache,
-    }),
+    auth,
     dashboard: dashboardService({ inventory, activity }),
     families,
     grocery,
@@ -116,15 +126,11 @@ export function createContext(config: Config, database: Database, mailer: Mailer
         log: (message, err) => log.warn({ err }, message),
       }),
     }),
-    users: usersService({
-      users: repos.users,
-      families,
-      run: scopedRun(run, (db) => ({ users: usersRepository({ db }) })),
-      sessionCache,
-    }),
+    users,
     members: membersService({
       users: repos.users,
-      run: scopedRun(run, (db) => ({ users: usersRepository({ db }), auth: authRepository({ db }) })),
+      run: scopedRun(run, (db) => ({ users: usersRepository({ db }) })),
+      auth,
       sessionCache,
     }),
   };

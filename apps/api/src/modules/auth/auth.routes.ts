@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../kernel/app-context';
-import { toUserDto } from '../users/users.repository';
+import { toUserDto } from '../users/users.dto';
 import { accountRateLimit } from './account-rate-limit';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 

@@ -2,7 +2,7 @@ import type { Actor, CreateFamilyBody, Family } from '@kitching/contracts';
 import { authorize } from '../../kernel/authorize';
 import type { ScopedRun } from '../../kernel/unit-of-work';
 import type { SessionCache } from '../auth/session-cache';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
 import { familyErrors } from './families.errors';
 import { type FamiliesRepository, toFamilyDto } from './families.repository';
 
@@ -15,10 +15,12 @@ declare module '../../kernel/app-context' {
 export function familiesService({
   families,
   run,
+  users,
   sessionCache,
 }: {
   families: FamiliesRepository;
-  run: ScopedRun<{ families: FamiliesRepository; users: UsersRepository }>;
+  run: ScopedRun<{ families: FamiliesRepository }>;
+  users: Pick<UsersService, 'lockForFamily' | 'joinAsHeadChef'>;
   sessionCache: SessionCache;
 }) {
   /** The family, if the actor belongs to it; otherwise 404, exactly like a missing one. */
@@ -42,8 +44,9 @@ export function familiesService({
      * the session's familyId cannot tell, being read before the race.
      */
     async create(actor: Actor, body: CreateFamilyBody): Promise<{ family: Family; created: boolean }> {
-      const result = await run(async ({ repos, emit }) => {
-        const me = await repos.users.lockById(actor.id);
+      const result = await run(async (work) => {
+        const { repos, emit } = work;
+        const me = await users.lockForFamily(work, actor.id);
         if (!me) throw familyErrors.notFound();
         if (me.familyId) {
           const first = await repos.families.findById(me.familyId);
@@ -58,7 +61,7 @@ export function familiesService({
             createdBy: actor.id,
           }),
         );
-        await repos.users.update(actor.id, { familyId: family.id, role: 1 });
+        await users.joinAsHeadChef(work, actor.id, family.id);
         emit({ type: 'family.created', familyId: family.id, actorId: actor.id, details: { family } });
         return { family, created: true };
       });

@@ -10,7 +10,7 @@ import { checkVersion, versionedUpdate } from '../../db/versioned';
 import { authorize, refuseWith } from '../../kernel/authorize';
 import type { ScopedRun } from '../../kernel/unit-of-work';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto';
-import type { AuthRepository } from '../auth/auth.repository';
+import type { AuthService } from '../auth/auth.service';
 import type { SessionCache } from '../auth/session-cache';
 import { userErrors } from './users.errors';
 import { type NewUser, toUserDto, type UsersRepository, type UserWithFamily } from './users.repository';
@@ -36,10 +36,12 @@ export interface PasswordChange {
 export function membersService({
   users,
   run,
+  auth,
   sessionCache,
 }: {
   users: UsersRepository;
-  run: ScopedRun<{ users: UsersRepository; auth: AuthRepository }>;
+  run: ScopedRun<{ users: UsersRepository }>;
+  auth: Pick<AuthService, 'revokeSessions'>;
   sessionCache: SessionCache;
 }) {
   /** The member, if the actor may see them: someone of the actor's family, or the actor themselves. */
@@ -186,13 +188,11 @@ export function membersService({
         }
       }
       const passwordHash = await hashPassword(body.newPassword);
-      await run(async ({ repos, emit }) => {
+      await run(async (work) => {
+        const { repos, emit } = work;
         const row = await repos.users.update(target.id, { passwordHash });
         if (!row) throw userErrors.notFound();
-        await repos.auth.revokeUserSessions(
-          target.id,
-          own && sessionToken ? sha256(sessionToken) : undefined,
-        );
+        await auth.revokeSessions(work, target.id, own && sessionToken ? sha256(sessionToken) : undefined);
         if (row.familyId != null)
           emit({
             type: 'member.password_set',

@@ -1,7 +1,7 @@
 import type { ProfileSetupBody } from '@kitching/contracts';
 import { translateUnique } from '../../db/unique-violation';
 import { authorize } from '../../kernel/authorize';
-import type { ScopedRun } from '../../kernel/unit-of-work';
+import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import type { SessionCache } from '../auth/session-cache';
 import type { FamiliesService } from '../families/families.service';
 import { userErrors } from './users.errors';
@@ -30,6 +30,13 @@ export function usersService({
   }
 
   return {
+    /** Family creation (the families domain's unit of work): the user's row, locked, or undefined. */
+    lockForFamily: (tx: Tx, id: number) => run.join(tx).repos.users.lockById(id),
+
+    /** Family creation: its creator joins it as its Head Chef. */
+    joinAsHeadChef: (tx: Tx, id: number, familyId: number) =>
+      run.join(tx).repos.users.update(id, { familyId, role: 1 }),
+
     assertUsernameFree,
 
     /** The signed-in user as the session resolved them (one query, or none when cached). */
