@@ -18,6 +18,16 @@ export * from './pricing';
 export * from './products';
 export * from './quantity-display';
 export * from './recipe-import';
+// Kept apart from recipe-import.ts, which it reads (a re-export from there made a circle).
+export type { MergeableRecipe, RecipeChange } from './recipe-merge';
+export {
+  diffRecipe,
+  draftFromImport,
+  importedTimes,
+  ingredientLine,
+  mergeFromSource,
+  normalizeImportedIngredients,
+} from './recipe-merge';
 export * from './recipes';
 export * from './roles';
 export * from './smart-add';

@@ -98,40 +98,134 @@ export function keepsAHeadChef(headChefs: number, target: MemberTarget, newRole:
 }
 
 /**
- * The policy table: every permission the API checks, one line each, over the functions above. The
- * API checks them through one verb (`authorize(actor, permission, ...)`, apps/api/src/app/authorize.ts)
- * and the web app through `can`, so both read the same rule.
+ * What a refused permission answers: its HTTP status, its stable code and its message. Each line of the
+ * policy table carries its own, so the API's one verb needs nothing from any domain to refuse.
+ */
+export interface Refusal {
+  status: 403 | 404;
+  code: string;
+  message: string;
+}
+const forbidden = (code: string, message: string): Refusal => ({ status: 403, code, message });
+
+const usersAddForbidden = forbidden(
+  'users.add_forbidden',
+  'Only a Head Chef or Sous Chef can add family members.',
+);
+const usersAddHeadChefForbidden = forbidden(
+  'users.add_head_chef_forbidden',
+  'Only a Head Chef can add another Head Chef.',
+);
+
+interface PolicyLine<A extends unknown[]> {
+  allows: (actor: Actor, ...args: A) => boolean;
+  refusal: Refusal | ((actor: Actor) => Refusal);
+}
+const line = <A extends unknown[]>(
+  allows: (actor: Actor, ...args: A) => boolean,
+  refusal: PolicyLine<A>['refusal'],
+): PolicyLine<A> => ({ allows, refusal });
+
+/**
+ * The policy table: every permission the API checks, one line each, over the functions above, with the
+ * answer when refused. The API checks them through one verb (`authorize(actor, permission, ...)`,
+ * apps/api/src/kernel/authorize.ts) and the web app through `can`, so both read the same rule.
+ * 'family.view' is the family scope: another family's data answers 404 like a missing family.
  */
 export const policies = {
-  'inventory.edit': (actor: Actor) => canEditInventory(actor),
-  'inventory.use_up': (actor: Actor) => canUseUpInventory(actor),
-  'inventory.delete': (actor: Actor) => canDeleteInventory(actor),
-  'recipes.edit': (actor: Actor) => canEditRecipes(actor),
-  'recipes.import': (actor: Actor) => canImportRecipes(actor),
-  'recipes.delete': (actor: Actor) => canDeleteRecipePermanently(actor),
-  'meals.plan': (actor: Actor) => canPlanMeals(actor),
-  'groceries.edit': (actor: Actor) => canEditGroceries(actor),
-  'family.rename': (actor: Actor) => canRenameFamily(actor),
-  'family.debug': (actor: Actor) => canSeeDebugPanel(actor),
-  'members.add': (actor: Actor, role: number) => canAddMember(actor, role),
-  'members.edit': (actor: Actor, target: MemberTarget) => canEditMember(actor, target),
-  'members.change_role': (actor: Actor, target: MemberTarget, role: number) =>
-    canChangeRole(actor, target, role),
-  'members.change_email': (actor: Actor, target: MemberTarget) => canChangeEmail(actor, target),
-  'members.set_password': (actor: Actor, target: MemberTarget) => canSetPassword(actor, target),
-} as const;
+  'family.view': line((actor, familyId: number) => canViewFamily(actor, familyId), {
+    status: 404,
+    code: 'families.not_found',
+    message: 'Family not found',
+  }),
+  // Profile setup into a family other than one's own: only the one the actor created, and only before
+  // they belong to any (an unknown family is refused the same way).
+  'family.join': line(
+    (actor, family: { createdBy: number | null } | undefined) =>
+      family !== undefined && family.createdBy === actor.id && !actor.familyId,
+    forbidden('users.family_not_allowed', 'You can only join a family you created or belong to.'),
+  ),
+  'inventory.edit': line(
+    (actor) => canEditInventory(actor),
+    forbidden('inventory.edit_forbidden', 'Your role does not allow changing the inventory.'),
+  ),
+  'inventory.use_up': line(
+    (actor) => canUseUpInventory(actor),
+    forbidden('inventory.edit_forbidden', 'Your role does not allow changing the inventory.'),
+  ),
+  'inventory.delete': line(
+    (actor) => canDeleteInventory(actor),
+    forbidden('inventory.delete_forbidden', 'Only a Head Chef, Sous Chef or Cook can delete items.'),
+  ),
+  'recipes.edit': line(
+    (actor) => canEditRecipes(actor),
+    forbidden('recipes.edit_forbidden', 'Your role does not allow creating or changing recipes.'),
+  ),
+  'recipes.import': line(
+    (actor) => canImportRecipes(actor),
+    forbidden('smart_add.forbidden', 'Your role does not allow importing recipes.'),
+  ),
+  'recipes.delete': line(
+    (actor) => canDeleteRecipePermanently(actor),
+    forbidden('recipes.delete_forbidden', 'Only a Head Chef or Sous Chef can permanently delete a recipe.'),
+  ),
+  'meals.plan': line(
+    (actor) => canPlanMeals(actor),
+    forbidden('meals.plan_forbidden', 'Your role does not allow planning meals.'),
+  ),
+  'groceries.edit': line(
+    (actor) => canEditGroceries(actor),
+    forbidden('groceries.edit_forbidden', 'Your role does not allow changing grocery lists.'),
+  ),
+  'family.rename': line(
+    (actor) => canRenameFamily(actor),
+    forbidden('families.rename_forbidden', 'Only a Head Chef or Sous Chef can rename the family.'),
+  ),
+  'family.debug': line(
+    (actor) => canSeeDebugPanel(actor),
+    forbidden('families.debug_forbidden', 'Only a Head Chef or Sous Chef can see the debug panel.'),
+  ),
+  // One who may add some roles was refused this one: a Head Chef (the only role kept from them).
+  'members.add': line(
+    (actor, role: number) => canAddMember(actor, role),
+    (actor) => (rolesToAdd(actor).length ? usersAddHeadChefForbidden : usersAddForbidden),
+  ),
+  'members.edit': line(
+    (actor, target: MemberTarget) => canEditMember(actor, target),
+    forbidden('users.edit_forbidden', "Your role does not allow editing this member's profile."),
+  ),
+  'members.change_role': line(
+    (actor, target: MemberTarget, role: number) => canChangeRole(actor, target, role),
+    forbidden('users.role_forbidden', 'Your role does not allow this role change.'),
+  ),
+  'members.change_email': line(
+    (actor, target: MemberTarget) => canChangeEmail(actor, target),
+    forbidden(
+      'users.email_forbidden',
+      'Only the member can change their own email; the Head Chef can give one to a member without email or password.',
+    ),
+  ),
+  'members.set_password': line(
+    (actor, target: MemberTarget) => canSetPassword(actor, target),
+    forbidden(
+      'users.password_forbidden',
+      "Only the Head Chef can set another member's password, and only for a member without an email.",
+    ),
+  ),
+};
 export type Permission = keyof typeof policies;
-/** What a permission is checked against, beside the actor (a member, a role). */
-export type PolicyArgs<P extends Permission> = (typeof policies)[P] extends (
-  actor: Actor,
-  ...args: infer A
-) => boolean
-  ? A
-  : never;
+/** What a permission is checked against, beside the actor (a family, a member, a role). */
+export type PolicyArgs<P extends Permission> = (typeof policies)[P] extends PolicyLine<infer A> ? A : never;
 
 export function can<P extends Permission>(actor: Actor, permission: P, ...args: PolicyArgs<P>): boolean {
-  return (policies[permission] as unknown as (actor: Actor, ...rest: PolicyArgs<P>) => boolean)(
+  return (policies[permission].allows as unknown as (actor: Actor, ...rest: PolicyArgs<P>) => boolean)(
     actor,
     ...args,
   );
+}
+
+/** What `permission` answers when `can` refused it to `actor`. */
+export function refusalOf(actor: Actor, permission: Permission): Refusal {
+  const { refusal } = policies[permission];
+  return typeof refusal === 'function' ? refusal(actor) : refusal;
 }

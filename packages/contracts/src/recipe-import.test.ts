@@ -6,15 +6,17 @@ import {
   analyzeHtmlBody,
   analyzeRecipeResponse,
   analyzeUrlBody,
+  isImportableUrl,
+  recipeImportMessages,
+} from './recipe-import';
+import {
   diffRecipe,
   draftFromImport,
   importedTimes,
-  isImportableUrl,
   type MergeableRecipe,
   mergeFromSource,
   normalizeImportedIngredients,
-  recipeImportMessages,
-} from './recipe-import';
+} from './recipe-merge';
 import { createRecipeBody } from './recipes';
 
 const saved: MergeableRecipe = {

@@ -131,13 +131,3 @@ export const analyzeRecipeResult = z.object({
 export type AnalyzeRecipeResult = z.infer<typeof analyzeRecipeResult>;
 export const analyzeRecipeResponse = dataOf(analyzeRecipeResult);
 export type AnalyzeRecipeResponse = z.infer<typeof analyzeRecipeResponse>;
-
-export type { MergeableRecipe, RecipeChange } from './recipe-merge';
-export {
-  diffRecipe,
-  draftFromImport,
-  importedTimes,
-  ingredientLine,
-  mergeFromSource,
-  normalizeImportedIngredients,
-} from './recipe-merge';

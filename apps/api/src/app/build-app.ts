@@ -18,7 +18,7 @@ import { productsRoutes } from '../modules/products/products.routes';
 import { recipesRoutes } from '../modules/recipes/recipes.routes';
 import { smartAddRoutes } from '../modules/smart-add/smart-add.routes';
 import { usersRoutes } from '../modules/users/users.routes';
-import { type AppContext, createContext } from './context';
+import { createContext, type RootContext } from './context';
 import { startHousekeeping } from './housekeeping';
 import { registerAuth } from './plugins/auth.plugin';
 import { registerCompression } from './plugins/compress.plugin';
@@ -32,7 +32,7 @@ import { registerStatic } from './plugins/static.plugin';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's composition root (app/context.ts): tests reach services and the event bus through it. */
-    ctx: AppContext;
+    ctx: RootContext;
   }
 }
 
@@ -83,7 +83,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
   app.decorate('ctx', ctx);
 
   registerSecurityHeaders(app);
-  registerIdempotency(app, ctx);
+  registerIdempotency(app, ctx.repos.idempotency);
   registerCompression(app);
   registerNoStore(app);
   await app.register(cookie);

@@ -2,66 +2,121 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { publicUrl } from '../config';
 import type { Database } from '../db/client';
+import type { AppContext } from '../kernel/app-context';
+import { eventBus } from '../kernel/event-bus';
+import { familyLists } from '../kernel/family-list';
+import { scopedRun, unitOfWork } from '../kernel/unit-of-work';
 import type { Mailer } from '../lib/mailer';
+import { activityRepository } from '../modules/activity/activity.repository';
 import { activityService } from '../modules/activity/activity.service';
+import { authRepository } from '../modules/auth/auth.repository';
 import { authService } from '../modules/auth/auth.service';
 import { sessionCache as createSessionCache } from '../modules/auth/session-cache';
+import { dashboardService } from '../modules/dashboard/dashboard.service';
+import { familiesRepository } from '../modules/families/families.repository';
 import { familiesService } from '../modules/families/families.service';
+import { groceryListsRepository } from '../modules/grocery-lists/grocery-lists.repository';
 import { groceryListsService } from '../modules/grocery-lists/grocery-lists.service';
+import { inventoryRepository } from '../modules/inventory/inventory.repository';
 import { inventoryService } from '../modules/inventory/inventory.service';
 import { liveHub } from '../modules/live/live-hub';
+import { mealPlansRepository } from '../modules/meal-plans/meal-plans.repository';
 import { mealPlansService } from '../modules/meal-plans/meal-plans.service';
 import { openFoodFactsClient } from '../modules/products/open-food-facts.client';
+import { productsRepository } from '../modules/products/products.repository';
 import { productsService } from '../modules/products/products.service';
+import { recipesRepository } from '../modules/recipes/recipes.repository';
 import { recipesService } from '../modules/recipes/recipes.service';
 import { aiAnalyzer } from '../modules/smart-add/ai/ai-analyzer';
 import { quickAddService } from '../modules/smart-add/quick-add.service';
 import { smartAddService } from '../modules/smart-add/smart-add.service';
 import { membersService } from '../modules/users/members.service';
+import { usersRepository } from '../modules/users/users.repository';
 import { usersService } from '../modules/users/users.service';
 import { familyVersions } from '../modules/versions/family-versions';
-import { eventBus } from './events/event-bus';
-import { familyLists } from './family-list';
 import { repositories } from './repositories';
-import { unitOfWork } from './unit-of-work';
 
 /**
  * The composition root: every repository, service and collaborator is built here, once per app, and
- * passed in; no service builds another. Use cases that write run through `run` (app/unit-of-work.ts):
- * one transaction, its events recorded and then published on `bus`.
+ * passed in; no service builds another, and no module imports this folder. Each service gets its own
+ * repositories only: reads over the app's handle, and a `run` (kernel/unit-of-work.ts `scopedRun`)
+ * that binds that domain's repositories, and no other, to the transaction. Another domain is reached
+ * through its service, passing the transaction (`inventory.receive(tx, ...)`).
  */
 export function createContext(config: Config, database: Database, mailer: Mailer, log: FastifyBaseLogger) {
   const repos = repositories(database.db);
   const bus = eventBus((error, event) =>
     log.error({ err: error, event: event.type }, 'event subscriber failed'),
   );
-  const run = unitOfWork(database, bus);
+  // One transaction = one event = one activity row: the activity domain records the events.
+  const run = unitOfWork(database, bus, (db, events) => activityRepository({ db }).record(events));
   const sessionCache = createSessionCache();
   const openFoodFacts = openFoodFactsClient({
     baseUrl: config.OFF_BASE_URL,
     allowPrivate: config.ALLOW_PRIVATE_FETCH,
   });
 
-  const inventory = inventoryService({ inventory: repos.inventory, run });
-  const grocery = groceryListsService({ grocery: repos.grocery, run });
-  const products = productsService({ products: repos.products, inventory, openFoodFacts, run });
+  const activity = activityService({ activity: repos.activity });
+  const inventory = inventoryService({
+    inventory: repos.inventory,
+    run: scopedRun(run, (db) => ({ inventory: inventoryRepository({ db }) })),
+  });
+  const recipes = recipesService({
+    recipes: repos.recipes,
+    run: scopedRun(run, (db) => ({ recipes: recipesRepository({ db }) })),
+  });
+  const grocery = groceryListsService({
+    grocery: repos.grocery,
+    run: scopedRun(run, (db) => ({ grocery: groceryListsRepository({ db }) })),
+    inventory,
+    recipes,
+  });
+  const products = productsService({
+    products: repos.products,
+    inventory,
+    openFoodFacts,
+    run: scopedRun(run, (db) => ({ products: productsRepository({ db }) })),
+  });
   const smartAdd = smartAddService({ config });
+  const auth = authService({
+    auth: repos.auth,
+    users: repos.users,
+    mailer,
+    publicUrl: publicUrl(config),
+    sessionDays: config.SESSION_DAYS,
+    sessionCache,
+    run: scopedRun(run, (db) => ({ auth: authRepository({ db }) })),
+  });
+  // Profile setup reads the family it joins, family creation makes its creator a member: each through
+  // the other's service (the lookup resolves `families` when called, after both are built).
+  const users = usersService({
+    users: repos.users,
+    families: { find: (id: number) => families.find(id) },
+    run: scopedRun(run, (db) => ({ users: usersRepository({ db }) })),
+    sessionCache,
+  });
+  const families = familiesService({
+    families: repos.families,
+    run: scopedRun(run, (db) => ({ families: familiesRepository({ db }) })),
+    users,
+    sessionCache,
+  });
   const services = {
-    activity: activityService({ activity: repos.activity }),
-    auth: authService({
-      auth: repos.auth,
-      users: repos.users,
-      mailer,
-      publicUrl: publicUrl(config),
-      sessionDays: config.SESSION_DAYS,
-      sessionCache,
-    }),
-    families: familiesService({ families: repos.families, run, sessionCache }),
+    activity,
+    auth,
+    dashboard: dashboardService({ inventory, activity }),
+    families,
     grocery,
-    meals: mealPlansService({ repos, grocery, run }),
+    meals: mealPlansService({
+      meals: repos.meals,
+      run: scopedRun(run, (db) => ({ meals: mealPlansRepository({ db }) })),
+      grocery,
+      inventory,
+      recipes,
+    }),
     inventory,
     products,
-    recipes: recipesService({ recipes: repos.recipes, run }),
+    recipes,
     smartAdd,
     quickAdd: quickAddService({
       smartAdd,
@@ -71,30 +126,33 @@ export function createContext(config: Config, database: Database, mailer: Mailer
         log: (message, err) => log.warn({ err }, message),
       }),
     }),
-    users: usersService({ users: repos.users, families: repos.families, run, sessionCache }),
-    members: membersService({ users: repos.users, run, sessionCache }),
+    users,
+    members: membersService({
+      users: repos.users,
+      run: scopedRun(run, (db) => ({ users: usersRepository({ db }) })),
+      auth,
+      sessionCache,
+    }),
   };
   const versions = familyVersions(database, repos.versions);
   const lists = familyLists({ versions });
   const live = liveHub({
     database,
     bus,
-    activity: repos.activity,
+    activity,
     onError: (error) => log.error({ err: error }, 'live stream delivery failed'),
   });
+  const modules: AppContext = { config, database, db: database.db, bus, lists, services, live };
   return {
-    config,
-    database,
-    db: database.db,
-    mailer,
-    repos,
-    bus,
-    run,
+    ...modules,
     services,
+    mailer,
+    /** The app's repositories (the root's own plugins; tests). Services get only their own. */
+    repos,
+    run,
     sessionCache,
     versions,
-    lists,
-    live,
   };
 }
-export type AppContext = ReturnType<typeof createContext>;
+/** The composition root's context: what every module gets (kernel/app-context.ts), and the root's own. */
+export type RootContext = ReturnType<typeof createContext>;

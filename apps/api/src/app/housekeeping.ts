@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from './context';
+import type { RootContext } from './context';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -9,7 +9,7 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
  * versions are heard (embedded database); committed events reach the live streams (app/events); expired sessions and sign-in codes are purged at start and
  * then hourly.
  */
-export async function startHousekeeping(app: FastifyInstance, ctx: AppContext) {
+export async function startHousekeeping(app: FastifyInstance, ctx: RootContext) {
   const cache = ctx.sessionCache;
   const stopListening = await ctx.database.listen('kitching_auth', {
     onMessage: (payload) => cache.handleNotification(payload),

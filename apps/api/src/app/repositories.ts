@@ -12,8 +12,9 @@ import { usersRepository } from '../modules/users/users.repository';
 import { versionsRepository } from '../modules/versions/versions.repository';
 
 /**
- * Every repository over one database handle: the app's (built once, app/context.ts) or a transaction's
- * (built per unit of work, app/unit-of-work.ts). A new domain adds its repository here.
+ * Every repository over the app's database handle, for the composition root (app/context.ts) to hand
+ * each service its own (and for the root's plugins: idempotency). Inside a transaction each service binds
+ * only its own domain's (kernel/unit-of-work.ts `scopedRun`). A new domain adds its repository here.
  */
 export function repositories(db: Db) {
   return {

@@ -42,3 +42,36 @@ export function checkVersion<Row extends { version: number }>(
   if (expected !== undefined && row.version !== expected) throw conflict(row);
   return row;
 }
+
+/**
+ * The one versioned edit of every service: with nothing to change, the stored row (`before`) is the
+ * answer, still refused when the client's version is not its own; otherwise, in one unit of work, the
+ * update at that version (gone: `notFound`; moved on: `conflict` with the row as it is now), then
+ * `done` with the changed row as the API returns it (where the use case raises its event).
+ */
+export async function versionedEdit<W, Row extends { version: number }, Dto>(
+  run: <T>(work: (work: W) => Promise<T>) => Promise<T>,
+  edit: {
+    before: Row;
+    /** Whether the request changes anything at all. */
+    changes: boolean;
+    expectedVersion: number | undefined;
+    update: (work: W) => Promise<Row | undefined>;
+    current: (work: W) => Promise<Row | undefined>;
+    notFound: () => Error;
+    conflict: (current: Row) => Error;
+    dto: (row: Row) => Dto;
+    done: (work: W, dto: Dto, row: Row) => Dto | Promise<Dto>;
+  },
+): Promise<Dto> {
+  if (!edit.changes) return edit.dto(checkVersion(edit.before, edit.expectedVersion, edit.conflict));
+  return run(async (work) => {
+    const row = await versionedUpdate({
+      update: () => edit.update(work),
+      current: () => edit.current(work),
+      notFound: edit.notFound,
+      conflict: edit.conflict,
+    });
+    return edit.done(work, edit.dto(row), row);
+  });
+}

@@ -5,7 +5,7 @@ import net from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { recipeImportErrors, recipeImportMessages } from '@kitching/contracts';
-import { AppError } from '../app/errors';
+import { AppError } from '../kernel/errors';
 import { isPrivateAddress } from './private-address';
 
 export { isPrivateAddress } from './private-address';

@@ -1,7 +1,7 @@
 import { fieldErrors, isStorableText, NUL_MESSAGE } from '@kitching/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { AppError } from '../../kernel/errors';
 
 function send(
   reply: import('fastify').FastifyReply,

@@ -1,9 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-
-/** The one wording of a rate limit, per address or per account. */
-export const tooManyAttemptsMessage = (ttlMs: number) =>
-  `Too many attempts. Please wait ${Math.ceil(ttlMs / 1000)} seconds and try again.`;
+import { tooManyAttemptsMessage } from '../../kernel/errors';
 
 /**
  * Limits are opt-in per route (`config.rateLimit`), keyed by request.ip: the socket's address, or the

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pickEncoding } from './compress.plugin';
+import { pickEncoding } from '../../lib/compression';
 import { registerStatic, TEST_SW_BUILD_COOKIE } from './static.plugin';
 
 // A built web app in miniature: index.html, a hashed script with its precompressed variants (as

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { pickEncoding } from './compress.plugin';
+import { pickEncoding } from '../../lib/compression';
 
 /**
  * Serves the built web app; every non-API path that is not a file gets index.html (client routing).

@@ -1,8 +1,8 @@
 import { activityEntrySchema, activityQuery } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app/context';
-import { familyParams, routeKit } from '../../app/route-helpers/route-kit.helper';
+import type { AppContext } from '../../kernel/app-context';
+import { familyParams, routeKit } from '../../kernel/route-kit';
 
 export const activityRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createUser, headChef, profileBody, uniqueUsername } from '../../../test/fixtures';
 import { type ApiResponse, client } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { CommittedEvent } from '../../app/events/event-bus';
+import type { CommittedEvent } from '../../kernel/event-bus';
 import { activity } from './activity.table';
 
 // Every write route raises exactly one domain event, recorded as exactly one activity row in the same

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../app/errors';
-import { tooManyAttemptsMessage } from '../../app/plugins/rate-limit.plugin';
+import { AppError, tooManyAttemptsMessage } from '../../kernel/errors';
 
 /**
  * Sign-in attempts per account, whatever address they come from: the per-address limit alone lets

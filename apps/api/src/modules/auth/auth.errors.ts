@@ -1,4 +1,4 @@
-import { AppError } from '../../app/errors';
+import { AppError } from '../../kernel/errors';
 
 export const authErrors = {
   invalidCredentials: () => new AppError(401, 'auth.invalid_credentials', 'Invalid credentials'),

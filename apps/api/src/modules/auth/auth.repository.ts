@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { families } from '../families/families.table';
-import type { UserWithFamily } from '../users/users.repository';
+import type { UserWithFamily } from '../users/users.dto';
 import { users } from '../users/users.table';
 import { loginCodes, sessions } from './auth.table';
 

@@ -9,10 +9,10 @@ import {
 } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app/context';
-import { clearSessionCookie, setSessionCookie } from '../../app/plugins/auth.plugin';
-import { toUserDto } from '../users/users.repository';
+import type { AppContext } from '../../kernel/app-context';
+import { toUserDto } from '../users/users.dto';
 import { accountRateLimit } from './account-rate-limit';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 const messageResult = z.object({ data: z.object({ message: z.string() }) });
 

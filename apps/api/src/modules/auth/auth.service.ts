@@ -1,8 +1,10 @@
 import { type LoginBody, MAGIC_LINK_TTL_MINUTES, type RegisterBody } from '@kitching/contracts';
 import { translateUnique } from '../../db/unique-violation';
+import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
 import type { Mailer } from '../../lib/mailer';
-import { toUserDto, type UsersRepository } from '../users/users.repository';
+import { toUserDto } from '../users/users.dto';
+import type { UsersRepository } from '../users/users.repository';
 import { authErrors } from './auth.errors';
 import type { AuthRepository } from './auth.repository';
 import type { SessionCache } from './session-cache';
@@ -14,9 +16,16 @@ interface Deps {
   publicUrl: string;
   sessionDays: number;
   sessionCache: SessionCache;
+  run: ScopedRun<{ auth: AuthRepository }>;
 }
 
-export function authService({ auth, users, mailer, publicUrl, sessionDays, sessionCache }: Deps) {
+declare module '../../kernel/app-context' {
+  interface AppServices {
+    auth: AuthService;
+  }
+}
+
+export function authService({ auth, users, mailer, publicUrl, sessionDays, sessionCache, run }: Deps) {
   async function startSession(userId: number) {
     const token = randomToken();
     const expiresAt = new Date(Date.now() + sessionDays * 86_400_000);
@@ -58,6 +67,10 @@ export function authService({ auth, users, mailer, publicUrl, sessionDays, sessi
   }
 
   return {
+    /** Another domain's unit of work (a password set): the user's sessions end, but `exceptTokenHash`. */
+    revokeSessions: (tx: Tx, userId: number, exceptTokenHash?: string) =>
+      run.join(tx).repos.auth.revokeUserSessions(userId, exceptTokenHash),
+
     startSession,
 
     /** Without SMTP the account is signed in at once; with it, a verification link is emailed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserWithFamily } from '../users/users.repository';
+import type { UserWithFamily } from '../users/users.dto';
 import { sessionCache } from './session-cache';
 
 const user = (id: number, familyId: number | null = 7) =>

@@ -1,4 +1,4 @@
-import type { UserWithFamily } from '../users/users.repository';
+import type { UserWithFamily } from '../users/users.dto';
 
 export interface SessionCacheOptions {
   /** How long a signed-in user is trusted without asking the database again. */

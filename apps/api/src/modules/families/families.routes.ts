@@ -1,8 +1,8 @@
 import { createFamilyBody, familySchema, updateFamilyBody } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app/context';
-import { requireUser } from '../../app/plugins/auth.plugin';
-import { familyParams, routeKit } from '../../app/route-helpers/route-kit.helper';
+import type { AppContext } from '../../kernel/app-context';
+import { requireUser } from '../../kernel/guards';
+import { familyParams, routeKit } from '../../kernel/route-kit';
 
 export const familiesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

@@ -1,28 +1,40 @@
 import type { Actor, CreateFamilyBody, Family } from '@kitching/contracts';
-import { authorize, requireFamilyMember } from '../../app/authorize';
-import type { RunInTransaction } from '../../app/unit-of-work';
+import { authorize } from '../../kernel/authorize';
+import type { ScopedRun } from '../../kernel/unit-of-work';
 import type { SessionCache } from '../auth/session-cache';
+import type { UsersService } from '../users/users.service';
 import { familyErrors } from './families.errors';
 import { type FamiliesRepository, toFamilyDto } from './families.repository';
+
+declare module '../../kernel/app-context' {
+  interface AppServices {
+    families: FamiliesService;
+  }
+}
 
 export function familiesService({
   families,
   run,
+  users,
   sessionCache,
 }: {
   families: FamiliesRepository;
-  run: RunInTransaction;
+  run: ScopedRun<{ families: FamiliesRepository }>;
+  users: Pick<UsersService, 'lockForFamily' | 'joinAsHeadChef'>;
   sessionCache: SessionCache;
 }) {
   /** The family, if the actor belongs to it; otherwise 404, exactly like a missing one. */
   async function requireFamily(actor: Actor, familyId: number) {
-    requireFamilyMember(actor, familyId);
+    authorize(actor, 'family.view', familyId);
     const family = await families.findById(familyId);
     if (!family) throw familyErrors.notFound();
     return family;
   }
 
   return {
+    /** Other domains (profile setup): the family `id`, if there is one. */
+    find: (id: number) => families.findById(id),
+
     /**
      * The creator joins the new family as its Head Chef (role set here, never from the body). One family
      * per creator until profile setup: a repeat (a double submit, or setup retried after a failed
@@ -32,8 +44,9 @@ export function familiesService({
      * the session's familyId cannot tell, being read before the race.
      */
     async create(actor: Actor, body: CreateFamilyBody): Promise<{ family: Family; created: boolean }> {
-      const result = await run(async ({ repos, emit }) => {
-        const me = await repos.users.lockById(actor.id);
+      const result = await run(async (work) => {
+        const { repos, emit } = work;
+        const me = await users.lockForFamily(work, actor.id);
         if (!me) throw familyErrors.notFound();
         if (me.familyId) {
           const first = await repos.families.findById(me.familyId);
@@ -48,7 +61,7 @@ export function familiesService({
             createdBy: actor.id,
           }),
         );
-        await repos.users.update(actor.id, { familyId: family.id, role: 1 });
+        await users.joinAsHeadChef(work, actor.id, family.id);
         emit({ type: 'family.created', familyId: family.id, actorId: actor.id, details: { family } });
         return { family, created: true };
       });

@@ -1,12 +1,10 @@
-import { AppError, versionConflict } from '../../app/errors';
+import { AppError, versionConflict } from '../../kernel/errors';
 
 export const groceryErrors = {
   listNotFound: () => new AppError(404, 'grocery.list_not_found', 'Grocery list not found'),
   itemNotFound: () => new AppError(404, 'grocery.item_not_found', 'Item not found'),
   linkNotFound: () => new AppError(404, 'grocery.link_not_found', 'Link not found'),
   recipeNotFound: () => new AppError(404, 'grocery.recipe_not_found', 'Recipe not found'),
-  editForbidden: () =>
-    new AppError(403, 'groceries.edit_forbidden', 'Your role does not allow changing grocery lists.'),
   /** If-Match named an older version: someone ticked or changed it since this screen read it. */
   itemConflict: (current: unknown) =>
     versionConflict('grocery', current, 'Someone else changed this item since you opened it.'),

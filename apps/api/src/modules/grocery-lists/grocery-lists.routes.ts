@@ -15,9 +15,9 @@ import {
 } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app/context';
-import { requireFamilyUser } from '../../app/plugins/auth.plugin';
-import { deletedId, familyParams, routeKit } from '../../app/route-helpers/route-kit.helper';
+import type { AppContext } from '../../kernel/app-context';
+import { requireFamilyUser } from '../../kernel/guards';
+import { deletedId, familyParams, routeKit } from '../../kernel/route-kit';
 
 const listParams = z.object({ listId: idParam });
 const itemParams = z.object({ itemId: idParam });

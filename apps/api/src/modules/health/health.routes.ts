@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app/context';
+import type { AppContext } from '../../kernel/app-context';
 
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

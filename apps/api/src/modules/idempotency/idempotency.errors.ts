@@ -1,4 +1,4 @@
-import { badRequest, conflict, unprocessable } from '../../app/errors';
+import { badRequest, conflict, unprocessable } from '../../kernel/errors';
 
 export const idempotencyErrors = {
   invalidKey: () =>

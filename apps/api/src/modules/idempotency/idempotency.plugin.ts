@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app/context';
 import { idempotencyErrors } from './idempotency.errors';
-import type { IdempotencyRequest } from './idempotency.repository';
+import type { IdempotencyRepository, IdempotencyRequest } from './idempotency.repository';
 import { bodyHash } from './request-hash';
 
 declare module 'fastify' {
@@ -41,8 +40,7 @@ const CLAIM_ATTEMPTS = 3;
  *
  * Registered before the compression hook, so that onSend sees the answer's JSON text, not its brotli.
  */
-export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
-  const keys = ctx.repos.idempotency;
+export function registerIdempotency(app: FastifyInstance, keys: IdempotencyRepository) {
   app.decorateRequest('idempotency', undefined);
 
   app.addHook('preValidation', async (request, reply) => {

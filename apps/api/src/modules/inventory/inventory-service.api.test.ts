@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, headChef } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { AppError } from '../../app/errors';
+import { AppError } from '../../kernel/errors';
 import { activity } from '../activity/activity.table';
 import type { InventoryService } from './inventory.service';
 

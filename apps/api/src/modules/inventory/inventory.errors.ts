@@ -1,12 +1,8 @@
-import { AppError, versionConflict } from '../../app/errors';
+import { AppError, versionConflict } from '../../kernel/errors';
 
 export const inventoryErrors = {
   /** Missing and another family's item answer the same. */
   notFound: () => new AppError(404, 'inventory.not_found', 'Item not found'),
-  editForbidden: () =>
-    new AppError(403, 'inventory.edit_forbidden', 'Your role does not allow changing the inventory.'),
-  deleteForbidden: () =>
-    new AppError(403, 'inventory.delete_forbidden', 'Only a Head Chef, Sous Chef or Cook can delete items.'),
   invalidDelta: () =>
     new AppError(400, 'inventory.invalid_delta', 'Quantity change must be a number', {
       quantity: 'Quantity must be a number',

@@ -6,7 +6,7 @@ import {
   QUANTITY_MAX,
   UNKNOWN_PRODUCT,
 } from '@kitching/contracts';
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { atVersion } from '../../db/versioned';
 import { type InventoryRow, inventoryItems } from './inventory.table';
@@ -50,6 +50,22 @@ export type StockRow = Pick<
 
 export function inventoryRepository({ db }: { db: Db }) {
   return {
+    /** Expiration dates of the family's items still in stock that expired in [from, before). */
+    async expiredInStock(familyId: number, from: string, before: string): Promise<string[]> {
+      const rows = await db
+        .select({ expirationDate: inventoryItems.expirationDate })
+        .from(inventoryItems)
+        .where(
+          and(
+            eq(inventoryItems.familyId, familyId),
+            isNotNull(inventoryItems.expirationDate),
+            gte(inventoryItems.expirationDate, from),
+            lt(inventoryItems.expirationDate, before),
+            gt(inventoryItems.quantity, '0'),
+          ),
+        );
+      return rows.map((r) => String(r.expirationDate));
+    },
     async listByFamily(familyId: number): Promise<InventoryRow[]> {
       return db
         .select()

@@ -1,8 +1,8 @@
 import { createInventoryItemBody, inventoryItemSchema, updateInventoryItemBody } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app/context';
-import { deletedId, familyParams, idParams, routeKit } from '../../app/route-helpers/route-kit.helper';
+import type { AppContext } from '../../kernel/app-context';
+import { deletedId, familyParams, idParams, routeKit } from '../../kernel/route-kit';
 
 /** Spec 7: the family's inventory, and one item by id. Rules and policies live in the service. */
 export const inventoryRoutes =

@@ -2,16 +2,25 @@ import type {
   Actor,
   CreateInventoryItemBody,
   InventoryItem,
+  ProductLinks,
   UpdateInventoryItemBody,
 } from '@kitching/contracts';
-import { authorize, requireFamilyMember } from '../../app/authorize';
-import type { RunInTransaction, Work } from '../../app/unit-of-work';
 import { translateUnique } from '../../db/unique-violation';
-import { checkVersion, versionedUpdate } from '../../db/versioned';
+import { versionedEdit, versionedUpdate } from '../../db/versioned';
+import { authorize, refuseWith } from '../../kernel/authorize';
+import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import { definedFields } from '../../lib/defined-fields';
 import { inventoryErrors } from './inventory.errors';
-import { type InventoryRepository, toInventoryDto } from './inventory.repository';
+import { type InventoryRepository, type StockRow, toInventoryDto } from './inventory.repository';
 import type { InventoryRow } from './inventory.table';
+import { type ReceivedLine, receiveLines } from './receive-lines';
+
+export type { ReceivedLine, StockRow };
+/** An item of the family's pantry as other domains read it (the stored values). */
+export type PantryItem = Pick<
+  InventoryRow,
+  'id' | 'name' | 'quantity' | 'unit' | 'category' | 'minStockLevel' | 'expirationDate'
+>;
 
 const SIGNED_DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
@@ -20,6 +29,12 @@ function deltaText(delta: number | string): string {
   const text = typeof delta === 'number' ? (Number.isFinite(delta) ? String(delta) : '') : delta.trim();
   if (!SIGNED_DECIMAL.test(text) || text.length > 32) throw inventoryErrors.invalidDelta();
   return text;
+}
+
+declare module '../../kernel/app-context' {
+  interface AppServices {
+    inventory: InventoryService;
+  }
 }
 
 /**
@@ -32,13 +47,16 @@ export function inventoryService({
   run,
 }: {
   inventory: InventoryRepository;
-  run: RunInTransaction;
+  run: ScopedRun<{ inventory: InventoryRepository }>;
 }) {
+  /** This domain's repository: inside another domain's transaction when given one, else the app's. */
+  const repo = (tx?: Tx) => (tx ? run.join(tx).repos.inventory : items);
+
   /** The item, if it belongs to the actor's family; otherwise 404, exactly like a missing one. */
   async function requireItem(actor: Actor, id: number): Promise<InventoryRow> {
     const row = await items.findById(id);
     if (!row) throw inventoryErrors.notFound();
-    requireFamilyMember(actor, row.familyId, inventoryErrors.notFound);
+    authorize(actor, 'family.view', row.familyId, refuseWith(inventoryErrors.notFound));
     return row;
   }
 
@@ -52,12 +70,13 @@ export function inventoryService({
    * add with `unitMismatch(unit)`.
    */
   async function addItem(
-    { repos, emit }: Work,
+    tx: Tx,
     actor: Actor,
     familyId: number,
     body: CreateInventoryItemBody,
     unitMismatch: (unit: string) => Error = inventoryErrors.unitMismatch,
   ): Promise<{ item: InventoryItem; created: boolean }> {
+    const { repos, emit } = run.join(tx);
     const values = { ...body, familyId, userId: actor.id };
     const { barcode } = values;
     const result = barcode
@@ -82,8 +101,25 @@ export function inventoryService({
   return {
     addItem,
 
+    /** The family's items, oldest name order (other domains: the pantry a recipe or a list is checked against). */
+    pantry: async (familyId: number, tx?: Tx): Promise<PantryItem[]> => repo(tx).listByFamily(familyId),
+
+    /** The dashboard: expiration dates of the family's items in stock that expired in [from, before). */
+    expiredInStock: (familyId: number, from: string, before: string) =>
+      items.expiredInStock(familyId, from, before),
+
+    /** What "what can I cook" needs of each item. */
+    stock: (familyId: number, tx?: Tx): Promise<StockRow[]> => repo(tx).stockByFamily(familyId),
+
+    /**
+     * Put-away (inside the grocery domain's unit of work, which raises the one event): bought lines into
+     * the family's items, with the family's name links. See receive-lines.ts.
+     */
+    receive: (tx: Tx, actor: Actor, familyId: number, links: ProductLinks, lines: ReceivedLine[]) =>
+      receiveLines(run.join(tx).repos.inventory, actor, familyId, links, lines),
+
     async list(actor: Actor, familyId: number): Promise<InventoryItem[]> {
-      requireFamilyMember(actor, familyId);
+      authorize(actor, 'family.view', familyId);
       return (await items.listByFamily(familyId)).map(toInventoryDto);
     },
 
@@ -93,7 +129,7 @@ export function inventoryService({
 
     /** See `addItem`. */
     create(actor: Actor, familyId: number, body: CreateInventoryItemBody) {
-      requireFamilyMember(actor, familyId);
+      authorize(actor, 'family.view', familyId);
       authorize(actor, 'inventory.edit');
       return run((tx) => addItem(tx, actor, familyId, body));
     },
@@ -112,35 +148,36 @@ export function inventoryService({
       const before = await requireItem(actor, id);
       authorize(actor, 'inventory.edit');
       const changes = definedFields(body);
-      if (Object.keys(changes).length === 0)
-        return toInventoryDto(checkVersion(before, expectedVersion, conflict));
-      return run(async ({ repos, emit }) => {
-        const row = await versionedUpdate({
-          update: () =>
-            translateUnique(repos.inventory.update(id, changes, expectedVersion), {
-              '': inventoryErrors.barcodeTaken,
-            }),
-          current: () => repos.inventory.findById(id),
-          notFound: inventoryErrors.notFound,
-          conflict,
-        });
-        const item = toInventoryDto(row);
-        // What really moved: a form that sends every field names only the ones whose value changed.
-        // `before` is that only when no other save came between (the version moved by this one alone).
-        const was = toInventoryDto(before);
-        const changed =
-          row.version <= before.version + 1
-            ? Object.keys(changes).filter(
-                (key) => was[key as keyof InventoryItem] !== item[key as keyof InventoryItem],
-              )
-            : Object.keys(changes);
-        emit({
-          type: 'inventory.item_updated',
-          familyId: row.familyId,
-          actorId: actor.id,
-          details: { item, changed },
-        });
-        return item;
+      return versionedEdit(run, {
+        before,
+        changes: Object.keys(changes).length > 0,
+        expectedVersion,
+        update: ({ repos }) =>
+          translateUnique(repos.inventory.update(id, changes, expectedVersion), {
+            '': inventoryErrors.barcodeTaken,
+          }),
+        current: ({ repos }) => repos.inventory.findById(id),
+        notFound: inventoryErrors.notFound,
+        conflict,
+        dto: toInventoryDto,
+        done: ({ emit }, item, row) => {
+          // What really moved: a form that sends every field names only the ones whose value changed.
+          // `before` is that only when no other save came between (the version moved by this one alone).
+          const was = toInventoryDto(before);
+          const changed =
+            row.version <= before.version + 1
+              ? Object.keys(changes).filter(
+                  (key) => was[key as keyof InventoryItem] !== item[key as keyof InventoryItem],
+                )
+              : Object.keys(changes);
+          emit({
+            type: 'inventory.item_updated',
+            familyId: row.familyId,
+            actorId: actor.id,
+            details: { item, changed },
+          });
+          return item;
+        },
       });
     },
 
@@ -167,7 +204,7 @@ export function inventoryService({
 
     /** The family's item with this barcode (the oldest, if several), or undefined. */
     async findByBarcode(actor: Actor, familyId: number, barcode: string): Promise<InventoryItem | undefined> {
-      requireFamilyMember(actor, familyId);
+      authorize(actor, 'family.view', familyId);
       const row = await items.findByBarcode(familyId, barcode.trim());
       return row && toInventoryDto(row);
     },

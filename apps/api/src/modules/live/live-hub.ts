@@ -1,14 +1,21 @@
 import type { ActivityEntry } from '@kitching/contracts';
-import type { EventBus } from '../../app/events/event-bus';
-import { EVENTS_CHANNEL } from '../../app/unit-of-work';
 import type { Database } from '../../db/client';
-import type { ActivityRepository, ActivityRow } from '../activity/activity.repository';
+import type { EventBus } from '../../kernel/event-bus';
+import { EVENTS_CHANNEL } from '../../kernel/unit-of-work';
+import type { ActivityRow, ActivityService } from '../activity/activity.service';
 import { toActivityEntry } from '../activity/activity-text';
 
 /** A replay reads the missed events this many at a time. */
 const REPLAY_PAGE = 500;
 /** Each stream remembers the ids it sent lately, so an event heard twice is sent once. */
 const RECENT_IDS = 512;
+
+declare module '../../kernel/app-context' {
+  interface AppContext {
+    /** The live stream's hub (modules/live), started with the app. */
+    live: LiveHub;
+  }
+}
 
 export interface LiveStream {
   familyId: number;
@@ -39,7 +46,7 @@ export function liveHub({
 }: {
   database: Database;
   bus: EventBus;
-  activity: ActivityRepository;
+  activity: Pick<ActivityService, 'after' | 'byIds'>;
   onError: (error: unknown) => void;
 }) {
   const families = new Map<number, Set<Open>>();

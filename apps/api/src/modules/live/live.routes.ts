@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import type { ActivityEntry } from '@kitching/contracts';
+import { type ActivityEntry, can } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireFamilyMember } from '../../app/authorize';
-import type { AppContext } from '../../app/context';
-import { requireFamilyUser } from '../../app/plugins/auth.plugin';
-import { familyParams } from '../../app/route-helpers/route-kit.helper';
+import type { AppContext } from '../../kernel/app-context';
+import { authorize } from '../../kernel/authorize';
+import { requireFamilyUser } from '../../kernel/guards';
+import { familyParams } from '../../kernel/route-kit';
 
 /** A client this far behind (a stalled connection) is dropped; it reconnects and replays from its last id. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -41,7 +41,7 @@ export const liveRoutes =
       async (request, reply) => {
         const actor = requireFamilyUser(request);
         const { familyId } = request.params;
-        requireFamilyMember(actor, familyId);
+        authorize(actor, 'family.view', familyId);
         const query = request.query as Record<string, unknown> | undefined;
         const lastEventId = lastEventIdOf(request.headers['last-event-id'], query?.lastEventId);
         const token = request.sessionToken;
@@ -68,7 +68,7 @@ export const liveRoutes =
         };
         const keepAlive = setInterval(async () => {
           const user = token ? await ctx.services.auth.userForToken(token).catch(() => undefined) : undefined;
-          if (!user || user.familyId !== familyId || !user.role) return end();
+          if (!user || !can(user, 'family.view', familyId)) return end();
           raw.write(': keep-alive\n\n');
         }, ctx.config.EVENTS_KEEPALIVE_MS);
         raw.on('close', end);

@@ -1,4 +1,4 @@
-import { AppError, versionConflict } from '../../app/errors';
+import { AppError, versionConflict } from '../../kernel/errors';
 
 export const mealErrors = {
   planNotFound: () => new AppError(404, 'meals.plan_not_found', 'Meal plan not found'),
@@ -9,7 +9,6 @@ export const mealErrors = {
     new AppError(400, 'request.validation', 'Add at least one ingredient', {
       ingredients: 'Add at least one ingredient',
     }),
-  planForbidden: () => new AppError(403, 'meals.plan_forbidden', 'Your role does not allow planning meals.'),
   conflict: (current: unknown) =>
     versionConflict('meals', current, 'Someone else changed this meal since you opened it.'),
 };

@@ -13,8 +13,8 @@ import {
 } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app/context';
-import { deletedId, familyParams, idParams, routeKit } from '../../app/route-helpers/route-kit.helper';
+import type { AppContext } from '../../kernel/app-context';
+import { deletedId, familyParams, idParams, routeKit } from '../../kernel/route-kit';
 
 const shoppingNeed = z.object({
   name: z.string(),

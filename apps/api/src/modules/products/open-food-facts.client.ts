@@ -1,4 +1,4 @@
-import { AppError } from '../../app/errors';
+import { AppError } from '../../kernel/errors';
 import { fetchGuarded } from '../../lib/outbound';
 import { OFF_FIELDS, type OffProductFields, productFields } from './off-product';
 import { productErrors } from './products.errors';

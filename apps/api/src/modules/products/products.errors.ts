@@ -1,5 +1,5 @@
 import { PRODUCT_MESSAGES } from '@kitching/contracts';
-import { AppError } from '../../app/errors';
+import { AppError } from '../../kernel/errors';
 
 export const productErrors = {
   lookupTimeout: () => new AppError(504, 'products.lookup_timeout', PRODUCT_MESSAGES.lookupTimeout),

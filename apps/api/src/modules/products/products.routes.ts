@@ -15,9 +15,9 @@ import {
 } from '@kitching/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app/context';
-import { requireFamilyUser } from '../../app/plugins/auth.plugin';
-import { familyParams, routeKit } from '../../app/route-helpers/route-kit.helper';
+import type { AppContext } from '../../kernel/app-context';
+import { requireFamilyUser } from '../../kernel/guards';
+import { familyParams, routeKit } from '../../kernel/route-kit';
 import { closeBarcodeDecoding, sniffImage } from './barcode-image';
 import { productErrors } from './products.errors';
 

@@ -15,8 +15,8 @@ import {
   type ScanRemoveResult,
   UNKNOWN_PRODUCT,
 } from '@kitching/contracts';
-import { authorize, requireFamilyMember } from '../../app/authorize';
-import type { RunInTransaction } from '../../app/unit-of-work';
+import { authorize } from '../../kernel/authorize';
+import type { ScopedRun } from '../../kernel/unit-of-work';
 import type { InventoryService } from '../inventory/inventory.service';
 import { decodeBarcodes } from './barcode-image';
 import type { OpenFoodFactsClient } from './open-food-facts.client';
@@ -69,6 +69,12 @@ const fromCache = (row: CacheRow): Product =>
       }
     : unknownProduct({ brand: row.brand, imageUrl: row.imageUrl });
 
+declare module '../../kernel/app-context' {
+  interface AppServices {
+    products: ProductsService;
+  }
+}
+
 /**
  * Barcode lookup, product naming and the scanner's add / use-up actions. A lookup answers from the
  * nearest knowledge: the family's own item, the family's own name for the barcode, the cache, then
@@ -78,7 +84,7 @@ export interface ProductsDeps {
   products: ProductsRepository;
   inventory: InventoryService;
   openFoodFacts: OpenFoodFactsClient;
-  run: RunInTransaction;
+  run: ScopedRun<{ products: ProductsRepository }>;
 }
 
 export function productsService({ products, inventory, openFoodFacts, run }: ProductsDeps) {
@@ -176,7 +182,7 @@ export function productsService({ products, inventory, openFoodFacts, run }: Pro
 
     /** The family's own name for a barcode; the next scan finds it (source 'family'). */
     async nameProduct(actor: Actor, familyId: number, body: FamilyProductBody): Promise<FamilyProduct> {
-      requireFamilyMember(actor, familyId);
+      authorize(actor, 'family.view', familyId);
       authorize(actor, 'inventory.edit');
       return run(async ({ repos, emit }) => {
         const product = toFamilyProductDto(
@@ -199,7 +205,7 @@ export function productsService({ products, inventory, openFoodFacts, run }: Pro
      */
     async add(actor: Actor, body: ScanAddBody): Promise<ScanAddResult> {
       const { familyId, barcode } = body;
-      requireFamilyMember(actor, familyId);
+      authorize(actor, 'family.view', familyId);
       authorize(actor, 'inventory.edit');
       return run(async (tx) => {
         // One get-or-create under the family/barcode unique index: scans racing on a new product add

@@ -7,8 +7,8 @@ import {
 } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app/context';
-import { familyParams, idParams, routeKit } from '../../app/route-helpers/route-kit.helper';
+import type { AppContext } from '../../kernel/app-context';
+import { familyParams, idParams, routeKit } from '../../kernel/route-kit';
 
 export const recipesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

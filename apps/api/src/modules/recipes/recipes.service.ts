@@ -7,9 +7,9 @@ import {
   type Recipe,
   type UpdateRecipeBody,
 } from '@kitching/contracts';
-import { authorize, requireFamilyMember } from '../../app/authorize';
-import type { RunInTransaction } from '../../app/unit-of-work';
-import { checkVersion, versionedUpdate } from '../../db/versioned';
+import { versionedEdit } from '../../db/versioned';
+import { authorize, refuseWith } from '../../kernel/authorize';
+import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import { definedFields } from '../../lib/defined-fields';
 import { recipeErrors } from './recipes.errors';
 import { type RecipeChanges, type RecipesRepository, toRecipeDto } from './recipes.repository';
@@ -26,12 +26,33 @@ const toStored = (ingredients: CreateRecipeBody['ingredients']): StoredIngredien
 
 type RecipeEvent = Extract<DomainEvent, { details: { recipe: Recipe } }>['type'];
 
-export function recipesService({ recipes, run }: { recipes: RecipesRepository; run: RunInTransaction }) {
+/** A recipe as other domains read it (meal planning, a grocery list): the dish and its ingredients. */
+export type RecipeDish = Pick<
+  RecipeRow,
+  'id' | 'familyId' | 'name' | 'servings' | 'ingredients' | 'isArchived'
+>;
+
+declare module '../../kernel/app-context' {
+  interface AppServices {
+    recipes: RecipesService;
+  }
+}
+
+export function recipesService({
+  recipes,
+  run,
+}: {
+  recipes: RecipesRepository;
+  run: ScopedRun<{ recipes: RecipesRepository }>;
+}) {
+  /** This domain's repository: inside another domain's transaction when given one, else the app's. */
+  const repo = (tx?: Tx) => (tx ? run.join(tx).repos.recipes : recipes);
+
   /** A recipe of the actor's family, else 404 (a missing one and another family's look the same). */
   async function requireRecipe(actor: Actor, id: number) {
     const row = await recipes.findById(id);
     if (!row) throw recipeErrors.notFound();
-    requireFamilyMember(actor, row.familyId, recipeErrors.notFound);
+    authorize(actor, 'family.view', row.familyId, refuseWith(recipeErrors.notFound));
     return row;
   }
 
@@ -40,50 +61,53 @@ export function recipesService({ recipes, run }: { recipes: RecipesRepository; r
   /**
    * The recipe after the change, and its event. One deleted since it was read is not found (404, not a
    * 500); one changed since `expectedVersion` (If-Match) is refused (409 with the current recipe),
-   * unchanged.
+   * unchanged. Nothing to change answers the recipe as it is (still checked against the version).
    */
   function updated(
     actor: Actor,
-    id: number,
-    changes: RecipeChanges,
+    before: RecipeRow,
+    changes: RecipeChanges | null,
     expectedVersion: number | undefined,
     type: Exclude<RecipeEvent, 'recipe.updated'> | 'recipe.updated',
   ) {
-    return run(async ({ repos, emit }) => {
-      const recipe = toRecipeDto(
-        await versionedUpdate({
-          update: () => repos.recipes.update(id, changes, expectedVersion),
-          current: () => repos.recipes.findById(id),
-          notFound: recipeErrors.notFound,
-          conflict,
-        }),
-      );
-      const base = { familyId: recipe.familyId, actorId: actor.id };
-      emit(
-        type === 'recipe.updated'
-          ? { ...base, type, details: { recipe, changed: Object.keys(changes) } }
-          : { ...base, type, details: { recipe } },
-      );
-      return recipe;
+    const { id } = before;
+    return versionedEdit(run, {
+      before,
+      changes: changes !== null && Object.keys(changes).length > 0,
+      expectedVersion,
+      update: ({ repos }) => repos.recipes.update(id, changes!, expectedVersion),
+      current: ({ repos }) => repos.recipes.findById(id),
+      notFound: recipeErrors.notFound,
+      conflict,
+      dto: toRecipeDto,
+      done: ({ emit }, recipe) => {
+        const base = { familyId: recipe.familyId, actorId: actor.id };
+        emit(
+          type === 'recipe.updated'
+            ? { ...base, type, details: { recipe, changed: Object.keys(changes!) } }
+            : { ...base, type, details: { recipe } },
+        );
+        return recipe;
+      },
     });
   }
 
   async function setArchived(actor: Actor, id: number, isArchived: boolean, expectedVersion?: number) {
     const row = await requireRecipe(actor, id);
     authorize(actor, 'recipes.edit');
-    if (row.isArchived === isArchived) return toRecipeDto(checkVersion(row, expectedVersion, conflict));
-    return updated(
-      actor,
-      id,
-      { isArchived },
-      expectedVersion,
-      isArchived ? 'recipe.archived' : 'recipe.restored',
-    );
+    const changes = row.isArchived === isArchived ? null : { isArchived };
+    return updated(actor, row, changes, expectedVersion, isArchived ? 'recipe.archived' : 'recipe.restored');
   }
 
   return {
+    /** Other domains: the recipe `id` (its family is the caller's to check, with `authorize`). */
+    find: (id: number, tx?: Tx): Promise<RecipeDish | undefined> => repo(tx).findById(id),
+
+    /** Other domains (what can I cook): the family's active recipes as dishes. */
+    dishes: (familyId: number, tx?: Tx) => repo(tx).dishesByFamily(familyId),
+
     async list(actor: Actor, familyId: number, archived: boolean) {
-      requireFamilyMember(actor, familyId);
+      authorize(actor, 'family.view', familyId);
       return (await recipes.listByFamily(familyId, archived)).map(toRecipeDto);
     },
 
@@ -93,7 +117,7 @@ export function recipesService({ recipes, run }: { recipes: RecipesRepository; r
 
     /** familyId comes from the path (which must be the actor's family) and createdBy from the session. */
     async create(actor: Actor, familyId: number, body: CreateRecipeBody) {
-      requireFamilyMember(actor, familyId);
+      authorize(actor, 'family.view', familyId);
       authorize(actor, 'recipes.edit');
       return run(async ({ repos, emit }) => {
         const recipe = toRecipeDto(
@@ -126,9 +150,7 @@ export function recipesService({ recipes, run }: { recipes: RecipesRepository; r
         ...fields,
         ...(ingredients ? { ingredients: toStored(ingredients) } : {}),
       };
-      if (Object.keys(changes).length === 0)
-        return toRecipeDto(checkVersion(before, expectedVersion, conflict));
-      return updated(actor, id, changes, expectedVersion, 'recipe.updated');
+      return updated(actor, before, changes, expectedVersion, 'recipe.updated');
     },
 
     archive: (actor: Actor, id: number, expectedVersion?: number) =>

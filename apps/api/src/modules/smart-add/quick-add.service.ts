@@ -19,7 +19,7 @@ import {
   toCalendarDate,
   UNKNOWN_PRODUCT,
 } from '@kitching/contracts';
-import { AppError } from '../../app/errors';
+import { AppError } from '../../kernel/errors';
 import type { ProductsService } from '../products/products.service';
 import type { AiAnalyzer } from './ai/ai-analyzer';
 import { smartAddErrors } from './smart-add.errors';
@@ -34,6 +34,12 @@ export interface QuickAddDeps {
 }
 
 type Member = Actor & { familyId: number };
+
+declare module '../../kernel/app-context' {
+  interface AppServices {
+    quickAdd: QuickAddService;
+  }
+}
 
 /** Which result types this member may create (a Kitchen Helper: inventory and grocery lists). */
 function allowedTypes(actor: Actor): Set<SmartAddResultType> {

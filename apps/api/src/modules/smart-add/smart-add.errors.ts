@@ -1,5 +1,5 @@
 import { recipeImportErrors, recipeImportMessages, smartAddMessages } from '@kitching/contracts';
-import { AppError } from '../../app/errors';
+import { AppError } from '../../kernel/errors';
 
 /** Every extraction worker is taken and the queue is full: answered with Retry-After (smart-add.routes.ts). */
 export const BUSY_CODE = 'smart_add.busy';
@@ -7,8 +7,6 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export const smartAddErrors = {
   invalidUrl: () => new AppError(400, recipeImportErrors.invalidUrl, recipeImportMessages.invalidUrl.message),
-  forbidden: () =>
-    new AppError(403, recipeImportErrors.forbidden, 'Your role does not allow importing recipes.'),
   notHtml: () => new AppError(422, recipeImportErrors.notHtml, 'This address did not return a web page.'),
   noRecipe: () => new AppError(422, recipeImportErrors.noRecipe, recipeImportMessages.noRecipe.message),
   siteRefused: (status: number) =>

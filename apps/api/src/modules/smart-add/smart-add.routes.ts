@@ -7,10 +7,10 @@ import {
   RECIPE_IMPORT_MAX_HTML_BYTES,
 } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app/context';
-import { AppError } from '../../app/errors';
-import { requireFamilyUser } from '../../app/plugins/auth.plugin';
-import { routeKit } from '../../app/route-helpers/route-kit.helper';
+import type { AppContext } from '../../kernel/app-context';
+import { AppError } from '../../kernel/errors';
+import { requireFamilyUser } from '../../kernel/guards';
+import { routeKit } from '../../kernel/route-kit';
 import { BUSY_CODE, BUSY_RETRY_AFTER_SECONDS } from './smart-add.errors';
 
 /** Each import fetches or parses a whole page: a few a minute per person is plenty. */

@@ -5,8 +5,8 @@ import {
   isImportableUrl,
   RECIPE_IMPORT_MAX_HTML_BYTES,
 } from '@kitching/contracts';
-import { authorize } from '../../app/authorize';
 import type { Config } from '../../config';
+import { authorize } from '../../kernel/authorize';
 import { fetchGuarded } from '../../lib/outbound';
 import { WorkerPoolError } from '../../lib/worker-pool';
 import { isHtmlContentType, looksLikeHtml } from './extract/decode-page';
@@ -27,6 +27,12 @@ export interface SmartAddDeps {
   isBlockedAddress?: (address: string) => boolean;
   /** Tests only: other limits for the extraction workers (extract-pool.ts has the real ones). */
   extraction?: ExtractionPoolOptions;
+}
+
+declare module '../../kernel/app-context' {
+  interface AppServices {
+    smartAdd: SmartAddService;
+  }
 }
 
 /** The bytes in memory of their own (a small Buffer shares Node's pool, which must not be moved). */

@@ -5,17 +5,24 @@ import {
   PASSWORD_UPDATED_MESSAGE,
   type UpdateMemberBody,
 } from '@kitching/contracts';
-import { authorize, requireFamilyMember } from '../../app/authorize';
-import type { RunInTransaction } from '../../app/unit-of-work';
 import { translateUnique } from '../../db/unique-violation';
 import { checkVersion, versionedUpdate } from '../../db/versioned';
+import { authorize, refuseWith } from '../../kernel/authorize';
+import type { ScopedRun } from '../../kernel/unit-of-work';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto';
+import type { AuthService } from '../auth/auth.service';
 import type { SessionCache } from '../auth/session-cache';
 import { userErrors } from './users.errors';
 import { type NewUser, toUserDto, type UsersRepository, type UserWithFamily } from './users.repository';
 
 /** A unique index hit by a member's insert or update: the address, else the username. */
 const taken = { email: userErrors.emailTaken, '': userErrors.usernameTaken };
+
+declare module '../../kernel/app-context' {
+  interface AppServices {
+    members: MembersService;
+  }
+}
 
 export interface PasswordChange {
   newPassword: string;
@@ -29,10 +36,12 @@ export interface PasswordChange {
 export function membersService({
   users,
   run,
+  auth,
   sessionCache,
 }: {
   users: UsersRepository;
-  run: RunInTransaction;
+  run: ScopedRun<{ users: UsersRepository }>;
+  auth: Pick<AuthService, 'revokeSessions'>;
   sessionCache: SessionCache;
 }) {
   /** The member, if the actor may see them: someone of the actor's family, or the actor themselves. */
@@ -41,7 +50,7 @@ export function membersService({
     if (!target) throw userErrors.notFound();
     if (target.id === actor.id) return target;
     if (target.familyId == null) throw userErrors.notFound();
-    requireFamilyMember(actor, target.familyId, userErrors.notFound);
+    authorize(actor, 'family.view', target.familyId, refuseWith(userErrors.notFound));
     return target;
   }
 
@@ -59,7 +68,7 @@ export function membersService({
   return {
     /** Sorted by role, then by who joined first (spec 2.11). */
     async list(actor: Actor, familyId: number) {
-      requireFamilyMember(actor, familyId);
+      authorize(actor, 'family.view', familyId);
       return (await users.listByFamily(familyId)).map(toUserDto);
     },
 
@@ -69,7 +78,7 @@ export function membersService({
      * A password can be given only where the Head Chef may set one: a member without an email.
      */
     async create(actor: Actor, familyId: number, body: CreateMemberBody) {
-      requireFamilyMember(actor, familyId);
+      authorize(actor, 'family.view', familyId);
       authorize(actor, 'members.add', body.role);
       const email = body.email ?? null;
       if (body.password) authorize(actor, 'members.set_password', { id: 0, role: body.role, email });
@@ -179,13 +188,11 @@ export function membersService({
         }
       }
       const passwordHash = await hashPassword(body.newPassword);
-      await run(async ({ repos, emit }) => {
+      await run(async (work) => {
+        const { repos, emit } = work;
         const row = await repos.users.update(target.id, { passwordHash });
         if (!row) throw userErrors.notFound();
-        await repos.auth.revokeUserSessions(
-          target.id,
-          own && sessionToken ? sha256(sessionToken) : undefined,
-        );
+        await auth.revokeSessions(work, target.id, own && sessionToken ? sha256(sessionToken) : undefined);
         if (row.familyId != null)
           emit({
             type: 'member.password_set',

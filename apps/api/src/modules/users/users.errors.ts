@@ -1,12 +1,10 @@
-import { AppError, versionConflict } from '../../app/errors';
+import { AppError, versionConflict } from '../../kernel/errors';
 
 export const userErrors = {
   usernameTaken: () =>
     new AppError(409, 'users.username_taken', 'This username is already taken. Please choose another.', {
       username: 'This username is already taken',
     }),
-  familyNotAllowed: () =>
-    new AppError(403, 'users.family_not_allowed', 'You can only join a family you created or belong to.'),
   notFound: () => new AppError(404, 'users.not_found', 'User not found'),
   /** If-Match named an older version: someone changed the member since the dialog was opened. */
   versionConflict: (current: unknown) =>
@@ -15,26 +13,6 @@ export const userErrors = {
     new AppError(409, 'users.email_taken', 'This email is already used by another account.', {
       email: 'This email is already used by another account',
     }),
-  addForbidden: () =>
-    new AppError(403, 'users.add_forbidden', 'Only a Head Chef or Sous Chef can add family members.'),
-  addHeadChefForbidden: () =>
-    new AppError(403, 'users.add_head_chef_forbidden', 'Only a Head Chef can add another Head Chef.'),
-  editForbidden: () =>
-    new AppError(403, 'users.edit_forbidden', "Your role does not allow editing this member's profile."),
-  emailForbidden: () =>
-    new AppError(
-      403,
-      'users.email_forbidden',
-      'Only the member can change their own email; the Head Chef can give one to a member without email or password.',
-    ),
-  roleForbidden: () =>
-    new AppError(403, 'users.role_forbidden', 'Your role does not allow this role change.'),
-  passwordForbidden: () =>
-    new AppError(
-      403,
-      'users.password_forbidden',
-      "Only the Head Chef can set another member's password, and only for a member without an email.",
-    ),
   lastHeadChef: () =>
     new AppError(
       409,

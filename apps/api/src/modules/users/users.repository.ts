@@ -1,30 +1,12 @@
-import type { User } from '@kitching/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { atVersion } from '../../db/versioned';
 import { families } from '../families/families.table';
+import type { UserWithFamily } from './users.dto';
 import { type UserRow, users } from './users.table';
 
 export type NewUser = typeof users.$inferInsert;
-export type UserWithFamily = UserRow & { family: { id: number; name: string } | null };
-
-export function toUserDto(row: UserWithFamily): User {
-  return {
-    id: row.id,
-    email: row.email,
-    username: row.username,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    middleInitial: row.middleInitial,
-    role: row.role,
-    familyId: row.familyId,
-    dietaryGoals: row.dietaryGoals,
-    hasPassword: Boolean(row.passwordHash),
-    createdAt: row.createdAt.toISOString(),
-    family: row.family,
-    version: row.version,
-  };
-}
+export { toUserDto, type UserWithFamily } from './users.dto';
 
 export function usersRepository({ db }: { db: Db }) {
   const withFamily = () =>

@@ -1,10 +1,17 @@
 import type { ProfileSetupBody } from '@kitching/contracts';
-import type { RunInTransaction } from '../../app/unit-of-work';
 import { translateUnique } from '../../db/unique-violation';
+import { authorize } from '../../kernel/authorize';
+import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import type { SessionCache } from '../auth/session-cache';
-import type { FamiliesRepository } from '../families/families.repository';
+import type { FamiliesService } from '../families/families.service';
 import { userErrors } from './users.errors';
 import { toUserDto, type UsersRepository, type UserWithFamily } from './users.repository';
+
+declare module '../../kernel/app-context' {
+  interface AppServices {
+    users: UsersService;
+  }
+}
 
 export function usersService({
   users,
@@ -13,8 +20,8 @@ export function usersService({
   sessionCache,
 }: {
   users: UsersRepository;
-  families: FamiliesRepository;
-  run: RunInTransaction;
+  families: Pick<FamiliesService, 'find'>;
+  run: ScopedRun<{ users: UsersRepository }>;
   sessionCache: SessionCache;
 }) {
   async function assertUsernameFree(username: string, selfId?: number) {
@@ -23,6 +30,13 @@ export function usersService({
   }
 
   return {
+    /** Family creation (the families domain's unit of work): the user's row, locked, or undefined. */
+    lockForFamily: (tx: Tx, id: number) => run.join(tx).repos.users.lockById(id),
+
+    /** Family creation: its creator joins it as its Head Chef. */
+    joinAsHeadChef: (tx: Tx, id: number, familyId: number) =>
+      run.join(tx).repos.users.update(id, { familyId, role: 1 }),
+
     assertUsernameFree,
 
     /** The signed-in user as the session resolved them (one query, or none when cached). */
@@ -38,10 +52,11 @@ export function usersService({
     async setupProfile(actor: UserWithFamily, body: ProfileSetupBody) {
       let familyId = actor.familyId;
       let role = actor.role;
+      // Naming one's own family changes nothing; another one is joined, when the policy allows it.
       if (body.familyId && body.familyId !== actor.familyId) {
-        const family = await families.findById(body.familyId);
-        if (!family || family.createdBy !== actor.id || actor.familyId) throw userErrors.familyNotAllowed();
-        familyId = family.id;
+        const family = await families.find(body.familyId);
+        authorize(actor, 'family.join', family);
+        familyId = family!.id;
         role = 1;
       }
       await assertUsernameFree(body.username, actor.id);

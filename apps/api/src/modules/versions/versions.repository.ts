@@ -1,17 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { VersionScope } from '../../kernel/family-list';
 import { familyVersions } from './versions.table';
 
-/** The kinds of a family's data that carry a version (bumped by triggers, see versions.table.ts). */
-export type VersionScope =
-  | 'inventory'
-  | 'recipes'
-  | 'members'
-  | 'family'
-  | 'grocery'
-  | 'shop'
-  | 'links'
-  | 'meals';
+export type { VersionScope };
 
 export function versionsRepository({ db }: { db: Db }) {
   // Prepared once: every list request reads it before anything else.

@@ -30,3 +30,7 @@ export const unprocessable = (code: string, message: string) => new AppError(422
  */
 export const versionConflict = (domain: string, current: unknown, message: string) =>
   new AppError(409, `${domain}.version_conflict`, message, undefined, { current });
+
+/** The one wording of a rate limit, per address or per account. */
+export const tooManyAttemptsMessage = (ttlMs: number) =>
+  `Too many attempts. Please wait ${Math.ceil(ttlMs / 1000)} seconds and try again.`;

@@ -2,9 +2,9 @@ import { dataOf, idParam } from '@kitching/contracts';
 import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FamilyListRequest, FamilyLists } from '../family-list';
-import { ifMatchVersion } from '../if-match';
-import { requireFamilyUser } from '../plugins/auth.plugin';
+import type { FamilyListRequest, FamilyLists } from './family-list';
+import { requireFamilyUser } from './guards';
+import { ifMatchVersion } from './if-match';
 
 // Ids are Postgres integers: a larger one cannot exist, so it is not found (rather than a database error).
 export const familyParams = z.object({ familyId: idParam });

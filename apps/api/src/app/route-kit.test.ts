@@ -2,10 +2,10 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { unauthorized } from '../errors';
-import type { FamilyListRequest, FamilyLists } from '../family-list';
-import { registerErrorHandler } from '../plugins/errors.plugin';
-import { deletedId, familyParams, idParams, routeKit } from './route-kit.helper';
+import { unauthorized } from '../kernel/errors';
+import type { FamilyListRequest, FamilyLists } from '../kernel/family-list';
+import { deletedId, familyParams, idParams, routeKit } from '../kernel/route-kit';
+import { registerErrorHandler } from './plugins/errors.plugin';
 
 const thing = z.object({ id: z.number(), name: z.string() });
 const seen: { version?: number; list?: Omit<FamilyListRequest<unknown>, 'load'> } = {};

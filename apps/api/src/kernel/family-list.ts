@@ -1,16 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '@kitching/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FamilyVersions } from '../modules/versions/family-versions';
-import type { VersionScope } from '../modules/versions/versions.repository';
-import { requireFamilyMember } from './authorize';
 import {
   COMPRESS_FROM_BYTES,
   compress,
   type Encoding,
   pickEncoding,
   varyOnEncoding,
-} from './plugins/compress.plugin';
+} from '../lib/compression';
+import { authorize } from './authorize';
+
+/** The kinds of a family's data that carry a version (bumped by triggers, see versions.table.ts). */
+export type VersionScope =
+  | 'inventory'
+  | 'recipes'
+  | 'members'
+  | 'family'
+  | 'grocery'
+  | 'shop'
+  | 'links'
+  | 'meals';
+
+/** The family's data versions (modules/versions): one number per scope asked, in that order. */
+export interface VersionReader {
+  read(familyId: number, scopes: readonly VersionScope[]): Promise<number[]>;
+}
 
 interface Entry {
   etag: string;
@@ -49,7 +63,7 @@ export function familyLists({
   versions,
   maxBytes = 32 * 1024 * 1024,
 }: {
-  versions: Pick<FamilyVersions, 'read'>;
+  versions: VersionReader;
   maxBytes?: number;
 }) {
   // A restart (perhaps with a new release and new fields) must not answer 304 to what an old one sent.
@@ -88,7 +102,7 @@ export function familyLists({
 
   return {
     async reply<T>(request: FastifyRequest, reply: FastifyReply, list: FamilyListRequest<T>) {
-      requireFamilyMember(list.actor, list.familyId);
+      authorize(list.actor, 'family.view', list.familyId);
       const cacheKey = `${list.familyId}:${list.key}`;
       const numbers = await versions.read(list.familyId, list.scopes);
       const etag = `W/"${list.key}.${list.familyId}.${numbers.join('.')}.${boot}"`;

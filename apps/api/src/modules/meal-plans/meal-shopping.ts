@@ -1,0 +1,168 @@
+import {
+  type Actor,
+  type Dish,
+  dishShoppingNeeds,
+  type GroceryItem,
+  type MealSuggestionDto,
+  suggestMeals,
+  weekShoppingNeeds,
+} from '@kitching/contracts';
+import { authorize, refuseWith } from '../../kernel/authorize';
+import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
+import { type GroceryListsService, groceryUnit } from '../grocery-lists/grocery-lists.service';
+import type { InventoryService, StockRow } from '../inventory/inventory.service';
+import type { RecipeDish, RecipesService } from '../recipes/recipes.service';
+import { mealErrors } from './meal-plans.errors';
+import type { MealPlansRepository } from './meal-plans.repository';
+import type { MealPlanRow } from './meal-plans.table';
+
+/** What the meal-planning service is built from (app/context.ts): its repository and the domains it asks. */
+export interface MealDeps {
+  meals: MealPlansRepository;
+  run: ScopedRun<{ meals: MealPlansRepository }>;
+  grocery: Pick<GroceryListsService, 'addToList' | 'findList' | 'openLines' | 'linkPairs'>;
+  inventory: Pick<InventoryService, 'stock'>;
+  recipes: Pick<RecipesService, 'find' | 'dishes'>;
+}
+
+export const stored = (
+  ingredients: { name: string; quantity: string; unit: string }[],
+): MealPlanRow['ingredients'] => ingredients.map(({ name, quantity, unit }) => ({ name, quantity, unit }));
+
+type DishRow = Pick<MealPlanRow, 'id' | 'name' | 'servings' | 'ingredients'>;
+
+const planDish = (plan: DishRow): Dish => ({
+  kind: 'meal_plan',
+  id: plan.id,
+  name: plan.name,
+  servings: plan.servings,
+  ingredients: stored(plan.ingredients),
+});
+const recipeDish = (recipe: Pick<RecipeDish, 'id' | 'name' | 'servings' | 'ingredients'>): Dish => ({
+  kind: 'recipe',
+  id: recipe.id,
+  name: recipe.name,
+  servings: recipe.servings,
+  ingredients: stored(recipe.ingredients),
+});
+const stockOf = (items: StockRow[]) =>
+  items.map((i) => ({
+    id: i.id,
+    name: i.name,
+    quantity: i.quantity,
+    unit: i.unit,
+    expirationDate: i.expirationDate ?? null,
+  }));
+
+/** Lines for the grocery list: the category of the stock item of that product, else 'Other'. */
+function toLines(needs: { name: string; quantity: string; unit: string }[], stock: StockRow[]) {
+  const categories = new Map(stock.map((i) => [i.name.toLowerCase(), i.category]));
+  return needs.map((need) => ({
+    name: need.name,
+    quantity: need.quantity,
+    unit: groceryUnit(need.unit),
+    category: categories.get(need.name.toLowerCase()) ?? 'Other',
+  }));
+}
+
+/** "What can I cook" and what the week needs: the pantry, the recipes and the list, read through their domains. */
+export function mealShoppingUseCases({ meals, run, grocery, inventory, recipes }: MealDeps) {
+  /** The family's dishes: its meal plans, then its active recipes not made into one. */
+  async function dishesOf(familyId: number): Promise<Dish[]> {
+    const [plans, active] = await Promise.all([meals.planDishes(familyId), recipes.dishes(familyId)]);
+    // A recipe made into a meal plan is suggested once, as the plan.
+    const planned = new Set(plans.map((p) => p.recipeId));
+    return [...plans.map(planDish), ...active.filter((r) => !planned.has(r.id)).map(recipeDish)];
+  }
+
+  /** The list to add to: the actor's family's, else 404 like a missing one. */
+  async function requireListOf(actor: Actor, listId: number, tx: Tx) {
+    const list = await grocery.findList(listId, tx);
+    if (!list) throw mealErrors.listNotFound();
+    authorize(actor, 'family.view', list.familyId, refuseWith(mealErrors.listNotFound));
+    return list;
+  }
+
+  /** The dish a suggestion names: a meal plan or an active recipe of the actor's family, else 404. */
+  async function dishOf(actor: Actor, body: { kind: 'meal_plan' | 'recipe'; id: number }, tx: Tx) {
+    if (body.kind === 'meal_plan') {
+      const plan = await run.join(tx).repos.meals.findPlan(body.id);
+      if (!plan) throw mealErrors.planNotFound();
+      authorize(actor, 'family.view', plan.familyId, refuseWith(mealErrors.planNotFound));
+      return planDish(plan);
+    }
+    const recipe = await recipes.find(body.id, tx);
+    if (!recipe || recipe.isArchived) throw mealErrors.recipeNotFound();
+    authorize(actor, 'family.view', recipe.familyId, refuseWith(mealErrors.recipeNotFound));
+    return recipeDish(recipe);
+  }
+
+  return {
+    /**
+     * What can be cooked from what is in the pantry: every meal plan and active recipe, ranked (the rule:
+     * contracts meal-suggestions.ts). Four reads, whatever the number of dishes.
+     */
+    async suggestions(actor: Actor, familyId: number): Promise<MealSuggestionDto[]> {
+      authorize(actor, 'family.view', familyId);
+      const [dishes, stock, links] = await Promise.all([
+        dishesOf(familyId),
+        inventory.stock(familyId),
+        grocery.linkPairs(familyId),
+      ]);
+      return suggestMeals(dishes, stockOf(stock), { links });
+    },
+
+    /**
+     * What the planned meals of the days need beyond the pantry and the list, merged into the list; the
+     * answer says which meals need each line.
+     */
+    async shopForWeek(
+      actor: Actor,
+      familyId: number,
+      body: { startDate: string; endDate: string; listId: number },
+    ) {
+      authorize(actor, 'family.view', familyId);
+      authorize(actor, 'groceries.edit');
+      return run(async (tx) => {
+        const { repos } = tx;
+        await requireListOf(actor, body.listId, tx);
+        const [planned, plans, stock, lines, links] = await Promise.all([
+          repos.meals.plannedBetween(familyId, body.startDate, body.endDate),
+          repos.meals.listPlans(familyId),
+          inventory.stock(familyId, tx),
+          grocery.openLines(body.listId, tx),
+          grocery.linkPairs(familyId, tx),
+        ]);
+        const byId = new Map(plans.map((p) => [p.id, p]));
+        const mealsInRange = planned.flatMap((p) => {
+          const plan = byId.get(p.mealPlanId);
+          return plan ? [{ date: p.plannedDate, mealType: p.mealType, dish: planDish(plan) }] : [];
+        });
+        const needs = weekShoppingNeeds(mealsInRange, stockOf(stock), lines, { links });
+        const { items } = await grocery.addToList(tx, actor, body.listId, toLines(needs, stock), 'meal_week');
+        return { items, needs };
+      });
+    },
+
+    /** 'Add to List' on a suggestion: that dish's missing amounts, merged into the list. */
+    async shopForDish(
+      actor: Actor,
+      familyId: number,
+      body: { kind: 'meal_plan' | 'recipe'; id: number; listId: number },
+    ): Promise<{ items: GroceryItem[] }> {
+      authorize(actor, 'family.view', familyId);
+      authorize(actor, 'groceries.edit');
+      return run(async (tx) => {
+        await requireListOf(actor, body.listId, tx);
+        const dish = await dishOf(actor, body, tx);
+        const [stock, lines, links] = await Promise.all([
+          inventory.stock(familyId, tx),
+          grocery.openLines(body.listId, tx),
+          grocery.linkPairs(familyId, tx),
+        ]);
+        const needs = dishShoppingNeeds(dish, stockOf(stock), lines, { links });
+        return grocery.addToList(tx, actor, body.listId, toLines(needs, stock), 'suggestion');
+      });
+    },
+  };
+}
