@@ -1,29 +1,34 @@
-import { type Actor, type GroceryItem, isLow, parseQuantity, toNumber } from '@kitching/contracts';
+import {
+  type Actor,
+  checkRecipe,
+  type GroceryItem,
+  lowStockTopUp,
+  ProductIndex,
+  QUANTITY_MAX,
+  stockCategories,
+  toCalendarDate,
+} from '@kitching/contracts';
 import { authorize, refuseWith } from '../../kernel/authorize';
 import type { Tx } from '../../kernel/unit-of-work';
 import {
   addLine,
   finishBatch,
   type GroceryDeps,
-  groceryUnit,
-  inPantry,
   linksOf,
   lockList,
   type NewLine,
-  onList,
   requireList,
-  round2,
 } from './grocery-lines';
 import { groceryErrors } from './grocery-lists.errors';
 import type { GroceryItemRow } from './grocery-lists.table';
-import { ProductIndex } from './product-index';
 
 /** Lines added from elsewhere: the pantry's low stock, a recipe, a meal plan's needs. One event each. */
 export function groceryBatchUseCases({ grocery, run, inventory, recipes }: GroceryDeps) {
   return {
     /**
      * For each inventory item at or below its minimum (spec 4), what brings it back to the minimum (at
-     * least 1 of its unit), less what the list already asks for; merged like any add.
+     * least 1 of its unit), less what the list's lines covering it already ask for (the pantry rule,
+     * lowStockTopUp); merged like any add.
      */
     async addLowStock(actor: Actor, listId: number): Promise<{ items: GroceryItem[] }> {
       await requireList(grocery, actor, listId);
@@ -31,18 +36,17 @@ export function groceryBatchUseCases({ grocery, run, inventory, recipes }: Groce
       return run(async (tx) => {
         const list = await lockList(tx.repos, listId);
         const links = await linksOf(tx.repos, list.familyId);
-        const lines = new ProductIndex(links, await tx.repos.grocery.itemsOf(listId));
+        const current = await tx.repos.grocery.itemsOf(listId);
+        const lines = new ProductIndex(links, current);
         const pantry = await inventory.pantry(list.familyId, tx);
+        const byId = new Map(pantry.map((item) => [item.id, item]));
         const rows = new Map<number, GroceryItemRow>();
-        for (const item of pantry.filter((i) => isLow(i.quantity, i.minStockLevel))) {
-          const needed = Math.max(toNumber(item.minStockLevel) - toNumber(item.quantity), 1);
-          const missing = round2(needed - onList(lines, item.name, item.unit));
-          if (missing <= 0) continue;
+        for (const topUp of lowStockTopUp(pantry, current, { links })) {
           const { row } = await addLine(tx.repos, list, lines, {
-            name: item.name,
-            quantity: String(missing),
-            unit: item.unit,
-            category: item.category,
+            name: topUp.name,
+            quantity: topUp.quantity,
+            unit: topUp.unit,
+            category: byId.get(topUp.stockId)!.category,
           });
           rows.set(row.id, row);
         }
@@ -52,7 +56,8 @@ export function groceryBatchUseCases({ grocery, run, inventory, recipes }: Groce
 
     /**
      * A recipe's ingredients scaled to `servings`, merged into the list. `skip` names the ingredient
-     * indexes to leave out; without it, those the pantry already holds enough of are left out.
+     * indexes to leave out; without it, those the pantry covers are left out (the pantry rule,
+     * checkRecipe: as the web's dialog pre-ticks them, stock expired before today holding nothing).
      */
     async addRecipe(
       actor: Actor,
@@ -69,24 +74,25 @@ export function groceryBatchUseCases({ grocery, run, inventory, recipes }: Groce
         authorize(actor, 'family.view', recipe.familyId, refuseWith(groceryErrors.recipeNotFound));
         const links = await linksOf(tx.repos, list.familyId);
         const lines = new ProductIndex(links, await tx.repos.grocery.itemsOf(listId));
-        const pantry = new ProductIndex(links, await inventory.pantry(list.familyId, tx));
-        const factor = body.servings / Math.max(recipe.servings, 1);
+        const pantry = await inventory.pantry(list.familyId, tx);
+        const categoryOf = stockCategories(pantry, links);
+        const check = checkRecipe(recipe, pantry, {
+          servings: body.servings,
+          links,
+          today: toCalendarDate(),
+        });
         const skipped: number[] = [];
         const rows = new Map<number, GroceryItemRow>();
-        for (const [index, ingredient] of recipe.ingredients.entries()) {
-          const unit = groceryUnit(ingredient.unit);
-          const quantity = Math.max(round2((parseQuantity(ingredient.quantity) ?? 1) * factor), 0.01);
-          const held = inPantry(pantry, ingredient.name, unit);
-          if (body.skip ? body.skip.includes(index) : held >= quantity) {
-            skipped.push(index);
+        for (const line of check) {
+          if (body.skip ? body.skip.includes(line.index) : line.covered) {
+            skipped.push(line.index);
             continue;
           }
-          const known = pantry.of(ingredient.name)[0];
           const { row } = await addLine(tx.repos, list, lines, {
-            name: ingredient.name,
-            quantity: String(quantity),
-            unit,
-            category: known?.category ?? 'Other',
+            name: line.name,
+            quantity: String(Math.min(line.quantity, QUANTITY_MAX)),
+            unit: line.unit,
+            category: categoryOf(line.name) ?? 'Other',
           });
           rows.set(row.id, row);
         }

@@ -2,25 +2,21 @@ import {
   type Actor,
   type Amount,
   addAmount,
-  convertQuantity,
   type GroceryItem,
   type ListRef,
   normalizeDecimal,
+  type ProductIndex,
   type ProductLinks,
   productLinks,
   QUANTITY_MAX,
-  toNumber,
-  UNITS,
-  weighedUnit,
 } from '@kitching/contracts';
 import { authorize, refuseWith } from '../../kernel/authorize';
 import type { ScopedRun, Work } from '../../kernel/unit-of-work';
-import type { InventoryService, PantryItem } from '../inventory/inventory.service';
+import type { InventoryService } from '../inventory/inventory.service';
 import type { RecipesService } from '../recipes/recipes.service';
 import { groceryErrors } from './grocery-lists.errors';
 import { type GroceryListsRepository, toGroceryItemDto } from './grocery-lists.repository';
 import type { GroceryItemRow, GroceryListRow } from './grocery-lists.table';
-import type { ProductIndex } from './product-index';
 
 /** What the grocery domain's use cases get inside their unit of work: its own repository only. */
 export type GroceryRepos = { grocery: GroceryListsRepository };
@@ -43,13 +39,6 @@ export const amountsOf = (line: Pick<GroceryItemRow, 'quantity' | 'unit' | 'more
   { quantity: normalizeDecimal(line.quantity), unit: line.unit },
   ...(line.moreAmounts ?? []),
 ];
-
-/** A recipe's unit as one of the app's units ('cup' is 'cups'); anything else is counted 'each'. */
-export function groceryUnit(unit: string): string {
-  const text = unit.trim().toLowerCase();
-  const exact = UNITS.find((u) => u === text);
-  return exact ?? weighedUnit(text) ?? 'each';
-}
 
 /** The list, if it belongs to the actor's family; otherwise 404, exactly like a missing one. */
 export async function requireList(grocery: GroceryListsRepository, actor: Actor, id: number) {
@@ -100,22 +89,6 @@ export async function addLine(
   const row = await repos.grocery.createItem({ ...line, listId: list.id, familyId: list.familyId });
   lines.add(row);
   return { row, merged: false };
-}
-
-/** How much of a product the list already asks for (unpurchased), in `unit`. */
-export function onList(lines: ProductIndex<GroceryItemRow>, name: string, unit: string): number {
-  return lines
-    .of(name)
-    .filter((l) => !l.purchased)
-    .flatMap(amountsOf)
-    .reduce((sum, a) => sum + (convertQuantity(toNumber(a.quantity), a.unit, unit) ?? 0), 0);
-}
-
-/** How much of a product the pantry holds, in `unit`. */
-export function inPantry(pantry: ProductIndex<PantryItem>, name: string, unit: string): number {
-  return pantry
-    .of(name)
-    .reduce((sum, i) => sum + (convertQuantity(toNumber(i.quantity), i.unit, unit) ?? 0), 0);
 }
 
 /** Lines added from elsewhere (low stock, a recipe, a suggestion, the week) as one event. */

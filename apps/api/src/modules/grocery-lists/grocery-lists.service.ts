@@ -5,6 +5,7 @@ import {
   type GroceryItem,
   type GroceryList,
   type GrocerySettings,
+  ProductIndex,
   productLinks,
   type UpdateGroceryItemBody,
 } from '@kitching/contracts';
@@ -18,11 +19,9 @@ import { groceryErrors } from './grocery-lists.errors';
 import { type GroceryItemChanges, toGroceryItemDto, toGroceryListDto } from './grocery-lists.repository';
 import type { GroceryItemRow, GroceryListRow } from './grocery-lists.table';
 import { nameLinkUseCases } from './name-links';
-import { ProductIndex } from './product-index';
 import { putAwayLines, putAwayUseCases } from './put-away';
 import { learnFromTick, shopOrderUseCases } from './shop-order';
 
-export { groceryUnit } from './grocery-lines';
 export { completeShopOrder, learnShopOrder } from './shop-order';
 export type { GroceryDeps };
 

@@ -7,6 +7,7 @@ import {
   planMealBody,
   plannedMealSchema,
   plannedMealsQuery,
+  toCalendarDate,
   updateMealPlanBody,
   updatePlannedMealBody,
   weekShoppingBody,
@@ -79,15 +80,20 @@ export const mealPlansRoutes =
       meals.unplan(actor, params.id),
     );
 
-    // Cached like a list: computed again only when the dishes, the pantry or the links changed.
-    route.familyList(
+    // Cached like a list: computed again when the dishes, the pantry or the links changed, or the day did
+    // (stock expired before today holds nothing).
+    route.cached(
       '/api/families/:familyId/meal-suggestions',
-      {
-        data: z.array(mealSuggestionSchema),
-        key: 'meal-suggestions',
-        scopes: ['meals', 'recipes', 'inventory', 'links'],
+      { params: familyParams, data: z.array(mealSuggestionSchema) },
+      (actor, { params: { familyId } }) => {
+        const today = toCalendarDate();
+        return {
+          familyId,
+          key: `meal-suggestions-${today}`,
+          scopes: ['meals', 'recipes', 'inventory', 'links'],
+          load: () => meals.suggestions(actor, familyId, today),
+        };
       },
-      (actor, familyId) => meals.suggestions(actor, familyId),
     );
 
     route.post(

@@ -3,13 +3,16 @@ import {
   type Dish,
   dishShoppingNeeds,
   type GroceryItem,
+  groceryUnit,
   type MealSuggestionDto,
+  stockCategories,
   suggestMeals,
+  toCalendarDate,
   weekShoppingNeeds,
 } from '@kitching/contracts';
 import { authorize, refuseWith } from '../../kernel/authorize';
 import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
-import { type GroceryListsService, groceryUnit } from '../grocery-lists/grocery-lists.service';
+import type { GroceryListsService } from '../grocery-lists/grocery-lists.service';
 import type { InventoryService, StockRow } from '../inventory/inventory.service';
 import type { RecipeDish, RecipesService } from '../recipes/recipes.service';
 import { mealErrors } from './meal-plans.errors';
@@ -54,14 +57,21 @@ const stockOf = (items: StockRow[]) =>
     expirationDate: i.expirationDate ?? null,
   }));
 
-/** Lines for the grocery list: the category of the stock item of that product, else 'Other'. */
-function toLines(needs: { name: string; quantity: string; unit: string }[], stock: StockRow[]) {
-  const categories = new Map(stock.map((i) => [i.name.toLowerCase(), i.category]));
+/**
+ * Lines for the grocery list: the category of the pantry's item of that product, else of one covering it
+ * (the pantry rule: 'All-purpose flour' takes 'Flour''s), else 'Other'.
+ */
+function toLines(
+  needs: { name: string; quantity: string; unit: string }[],
+  stock: StockRow[],
+  links: Iterable<readonly [string, string]>,
+) {
+  const categoryOf = stockCategories(stock, links);
   return needs.map((need) => ({
     name: need.name,
     quantity: need.quantity,
     unit: groceryUnit(need.unit),
-    category: categories.get(need.name.toLowerCase()) ?? 'Other',
+    category: categoryOf(need.name) ?? 'Other',
   }));
 }
 
@@ -102,14 +112,18 @@ export function mealShoppingUseCases({ meals, run, grocery, inventory, recipes }
      * What can be cooked from what is in the pantry: every meal plan and active recipe, ranked (the rule:
      * contracts meal-suggestions.ts). Four reads, whatever the number of dishes.
      */
-    async suggestions(actor: Actor, familyId: number): Promise<MealSuggestionDto[]> {
+    async suggestions(
+      actor: Actor,
+      familyId: number,
+      today = toCalendarDate(),
+    ): Promise<MealSuggestionDto[]> {
       authorize(actor, 'family.view', familyId);
       const [dishes, stock, links] = await Promise.all([
         dishesOf(familyId),
         inventory.stock(familyId),
         grocery.linkPairs(familyId),
       ]);
-      return suggestMeals(dishes, stockOf(stock), { links });
+      return suggestMeals(dishes, stockOf(stock), { links, today });
     },
 
     /**
@@ -138,8 +152,17 @@ export function mealShoppingUseCases({ meals, run, grocery, inventory, recipes }
           const plan = byId.get(p.mealPlanId);
           return plan ? [{ date: p.plannedDate, mealType: p.mealType, dish: planDish(plan) }] : [];
         });
-        const needs = weekShoppingNeeds(mealsInRange, stockOf(stock), lines, { links });
-        const { items } = await grocery.addToList(tx, actor, body.listId, toLines(needs, stock), 'meal_week');
+        const needs = weekShoppingNeeds(mealsInRange, stockOf(stock), lines, {
+          links,
+          today: toCalendarDate(),
+        });
+        const { items } = await grocery.addToList(
+          tx,
+          actor,
+          body.listId,
+          toLines(needs, stock, links),
+          'meal_week',
+        );
         return { items, needs };
       });
     },
@@ -160,8 +183,8 @@ export function mealShoppingUseCases({ meals, run, grocery, inventory, recipes }
           grocery.openLines(body.listId, tx),
           grocery.linkPairs(familyId, tx),
         ]);
-        const needs = dishShoppingNeeds(dish, stockOf(stock), lines, { links });
-        return grocery.addToList(tx, actor, body.listId, toLines(needs, stock), 'suggestion');
+        const needs = dishShoppingNeeds(dish, stockOf(stock), lines, { links, today: toCalendarDate() });
+        return grocery.addToList(tx, actor, body.listId, toLines(needs, stock, links), 'suggestion');
       });
     },
   };
