@@ -1,15 +1,16 @@
-import { canEditInventory, type GroceryItem, type GroceryList } from '@kitching/contracts';
+import { can, type GroceryItem, type GroceryList } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, RefreshCw, ShoppingCart, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.component';
 import { Card } from '../../components/ui/card.component';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
+import { NoFamily } from '../../components/ui/no-family.component';
 import { toast } from '../../components/ui/toast.component';
+import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../auth/use-session.hook';
-import { useDocumentTitle } from '../marketing/use-document-title.hook';
-import { ConfirmDialog } from '../recipes/confirm-dialog.component';
 import { withPendingTicks } from './grocery.helper';
 import { useDeleteGroceryList, withConfirmedItems } from './grocery.mutations';
 import { GROCERY_LOAD_ERROR, groceryQueries } from './grocery.queries';
@@ -23,9 +24,15 @@ import { usePendingTicks } from './use-pending-ticks.hook';
 /** /grocery-lists (spec 2.10); ?list=ID opens one list for shopping. */
 export function GroceryListsPage() {
   useDocumentTitle('Grocery Lists - Kitching');
-  const { user, familyId } = useSession();
-  if (!user || !familyId) return <NoFamily />;
-  return <GroceryLists familyId={familyId} canPutAway={canEditInventory(user)} />;
+  const { user, actor, familyId } = useSession();
+  if (!user || !familyId)
+    return (
+      <NoFamily
+        title="Your Grocery Lists"
+        message="Grocery lists belong to a family. Set yours up to start a list."
+      />
+    );
+  return <GroceryLists familyId={familyId} canPutAway={can(actor, 'inventory.edit')} />;
 }
 
 function GroceryLists({ familyId, canPutAway }: { familyId: number; canPutAway: boolean }) {
@@ -226,19 +233,5 @@ function ListsError({ onRetry, retrying }: { onRetry(): void; retrying: boolean 
         Try again
       </Button>
     </Card>
-  );
-}
-
-function NoFamily() {
-  return (
-    <div className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold text-stone-900">Your Grocery Lists</h1>
-      <Card className="mt-6 flex flex-col items-start gap-3 p-6">
-        <p className="text-stone-700">Grocery lists belong to a family. Set yours up to start a list.</p>
-        <Button asChild>
-          <Link to="/profile-setup">Set Up Family</Link>
-        </Button>
-      </Card>
-    </div>
   );
 }

@@ -22,7 +22,6 @@ import {
   Users,
 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../components/ui/badge.component';
 import { Button } from '../../components/ui/button.component';
 import {
@@ -32,13 +31,14 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.component';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
+import { NoFamily } from '../../components/ui/no-family.component';
 import { toast } from '../../components/ui/toast.component';
+import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { conflictCurrent } from '../../lib/versioned-save';
 import { useSession } from '../auth/use-session.hook';
-import { useDocumentTitle } from '../marketing/use-document-title.hook';
-import { ConfirmDialog } from '../recipes/confirm-dialog.component';
 import { AddToListDialog } from './add-to-list-dialog.component';
 import { MEAL_TOASTS, MealPlanFormDialog } from './meal-plan-form-dialog.component';
 import {
@@ -76,9 +76,14 @@ type Planning = PlanMealTarget & { mealPlanId?: number; recipe?: { id: number; n
 /** /meal-planning (spec 2.9). */
 export function MealPlanningPage() {
   useDocumentTitle('Meal Planning - Kitching');
-  const { user, familyId } = useSession();
-  if (!user || !familyId) return <NoFamily />;
-  const actor = { id: user.id, role: user.role ?? null, familyId };
+  const { user, actor, familyId } = useSession();
+  if (!user || !familyId)
+    return (
+      <NoFamily
+        title="Your Meal Plans"
+        message="Meal plans belong to a family. Set yours up to plan the week."
+      />
+    );
   return <MealPlanning familyId={familyId} canPlan={can(actor, 'meals.plan')} />;
 }
 
@@ -658,20 +663,6 @@ function LoadError({ text, onRetry, retrying }: { text: string; onRetry(): void;
         <RefreshCw className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
         Try again
       </Button>
-    </div>
-  );
-}
-
-function NoFamily() {
-  return (
-    <div className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold text-stone-900">Your Meal Plans</h1>
-      <Card className="mt-6 flex flex-col items-start gap-3 p-6">
-        <p className="text-stone-700">Meal plans belong to a family. Set yours up to plan the week.</p>
-        <Button asChild>
-          <Link to="/profile-setup">Set Up Family</Link>
-        </Button>
-      </Card>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Card } from '../../components/ui/card.component';
+import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { api } from '../../lib/api';
 import { useSession } from '../auth/use-session.hook';
-import { useDocumentTitle } from '../marketing/use-document-title.hook';
 
 type Health = { data: { status: string; database: string; version: string } };
 
