@@ -21,13 +21,10 @@ import { Input, NativeSelect } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { ApiError, errorMessage } from '../../lib/api';
-import { SAVED_OFFLINE, shouldQueue } from '../../lib/offline';
+import { NOT_KEPT, NotKeptError, SAVED_OFFLINE } from '../../lib/offline';
 import { changedFields, useVersionedSave } from '../../lib/versioned-save';
 import { amountText } from './grocery.helper';
-import { useAddGroceryItem, useDeleteGroceryItem, useUpdateGroceryItem } from './grocery.mutations';
-import { queueGroceryAdd, queueGroceryDelete, queueGroceryEdit } from './grocery-offline';
-
-const NOT_KEPT = 'This device could not keep the change. Try again.';
+import { useAddGroceryItem, useDeleteGroceryItem, useUpdateGroceryItem } from './grocery-items.mutations';
 
 /** Spec 8's grocery texts, word for word. */
 export const GROCERY_TOASTS = {
@@ -62,6 +59,10 @@ function reportError(
   error: unknown,
   description: string,
 ) {
+  if (error instanceof NotKeptError) {
+    toast({ title: GROCERY_TOASTS.errorTitle, description: NOT_KEPT, variant: 'error' });
+    return;
+  }
   if (error instanceof ApiError) {
     for (const [field, message] of Object.entries(error.fields)) {
       if (field in form.getValues()) form.setError(field as Path<FormInput>, { message });
@@ -124,32 +125,23 @@ function GroceryItemForm({
     defaultValues: item ? toFormValues(item) : { ...GROCERY_ITEM_DEFAULTS, name: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // A queued save resolves null: kept on this device, said so in the toast.
   const versioned = useVersionedSave<GroceryItem, FormOutput>(item?.version, async (body, version) => {
     if (!item) throw new Error('only an existing line is saved with a version');
-    return update.mutateAsync({ id: item.id, body, version });
+    return update.mutateAsync({ item, body, version });
   });
   const { conflict } = versioned;
 
   const submit = form.handleSubmit(async (values) => {
-    if (shouldQueue()) {
-      try {
-        if (item) await queueGroceryEdit(item, values);
-        else if (list) await queueGroceryAdd(list, values);
-        toast({
-          title: item ? GROCERY_TOASTS.updated : GROCERY_TOASTS.added,
-          description: SAVED_OFFLINE,
-          variant: 'success',
-        });
-        onDone();
-      } catch {
-        toast({ title: GROCERY_TOASTS.errorTitle, description: NOT_KEPT, variant: 'error' });
-      }
-      return;
-    }
     if (item) {
       try {
-        if (!(await versioned.save(values))) return;
-        toast({ title: GROCERY_TOASTS.updated, variant: 'success' });
+        const saved = await versioned.save(values);
+        if (saved === undefined) return;
+        toast({
+          title: GROCERY_TOASTS.updated,
+          description: saved ? undefined : SAVED_OFFLINE,
+          variant: 'success',
+        });
         onDone();
       } catch (error) {
         reportError(form, error, GROCERY_TOASTS.updateError);
@@ -158,10 +150,13 @@ function GroceryItemForm({
     }
     if (!list) return;
     try {
-      const { data, merged } = await add.mutateAsync({ listId: list.id, body: values });
+      const answer = await add.mutateAsync({ list, body: values });
+      const merged = answer?.merged
+        ? `Already on the list: ${answer.data.name} is now ${amountText(answer.data)}.`
+        : undefined;
       toast({
         title: GROCERY_TOASTS.added,
-        description: merged ? `Already on the list: ${data.name} is now ${amountText(data)}.` : undefined,
+        description: answer ? merged : SAVED_OFFLINE,
         variant: 'success',
       });
       onDone();
@@ -173,29 +168,20 @@ function GroceryItemForm({
   const confirmDelete = () => {
     setConfirmingDelete(false);
     if (!item) return;
-    if (shouldQueue()) {
-      void queueGroceryDelete(item).then(
-        () => {
-          toast({
-            title: GROCERY_TOASTS.deleted,
-            description: `${item.name}. ${SAVED_OFFLINE}`,
-            variant: 'success',
-          });
-          onDone();
-        },
-        () => toast({ title: GROCERY_TOASTS.errorTitle, description: NOT_KEPT, variant: 'error' }),
-      );
-      return;
-    }
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        toast({ title: GROCERY_TOASTS.deleted, description: item.name, variant: 'success' });
+    remove.mutate(item, {
+      onSuccess: (answer) => {
+        toast({
+          title: GROCERY_TOASTS.deleted,
+          description: answer ? item.name : `${item.name}. ${SAVED_OFFLINE}`,
+          variant: 'success',
+        });
         onDone();
       },
       onError: (error) =>
         toast({
           title: GROCERY_TOASTS.errorTitle,
-          description: errorMessage(error, GROCERY_TOASTS.deleteError),
+          description:
+            error instanceof NotKeptError ? NOT_KEPT : errorMessage(error, GROCERY_TOASTS.deleteError),
           variant: 'error',
         }),
     });

@@ -21,11 +21,9 @@ import { Input, NativeSelect } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { ApiError } from '../../lib/api';
-import { SAVED_OFFLINE, shouldQueue } from '../../lib/offline';
+import { SAVED_OFFLINE } from '../../lib/offline';
 import { changedFields, useVersionedSave } from '../../lib/versioned-save';
-import { useSession } from '../auth/use-session.hook';
 import { useCreateInventoryItem, useUpdateInventoryItem } from './inventory.mutations';
-import { queueInventoryAdd } from './inventory-offline';
 
 export const INVENTORY_TOASTS = {
   added: 'Item added successfully',
@@ -265,20 +263,15 @@ function FormButtons({ busy, label, onCancel }: { busy: boolean; label: string; 
   );
 }
 
-/**
- * Adds an item: straight to the server, or, offline (or while earlier changes still wait), to the
- * device's queue, shown at once and sent when the network is back.
- */
+/** Adds an item (sent, or kept on the device while offline: the hook decides) and says so. */
 function useAddItem(familyId: number) {
   const create = useCreateInventoryItem(familyId);
-  const { user } = useSession();
   return async (values: CreateInventoryItemInput) => {
-    if (shouldQueue() && user) {
-      await queueInventoryAdd(familyId, user.id, values);
-      toast({ title: INVENTORY_TOASTS.added, description: SAVED_OFFLINE, variant: 'success' });
-      return;
-    }
-    await create.mutateAsync(values);
-    toast({ title: INVENTORY_TOASTS.added, variant: 'success' });
+    const item = await create.mutateAsync(values);
+    toast({
+      title: INVENTORY_TOASTS.added,
+      description: item ? undefined : SAVED_OFFLINE,
+      variant: 'success',
+    });
   };
 }

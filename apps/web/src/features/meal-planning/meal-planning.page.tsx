@@ -159,7 +159,7 @@ function MealPlanning({ familyId, canPlan }: { familyId: number; canPlan: boolea
     const meal = removing;
     setRemoving(null);
     if (!meal) return;
-    remove.mutate(meal.id, {
+    remove.mutate(meal, {
       onSuccess: () => toast({ title: 'Meal removed', description: nameOf(meal), variant: 'success' }),
       onError: (error) =>
         toast({

@@ -1,10 +1,5 @@
 /** What a queued change does, which decides how it is shown at once and merged on a conflict. */
-export type OutboxKind =
-  | 'grocery.add'
-  | 'grocery.update'
-  | 'grocery.delete'
-  | 'inventory.add'
-  | 'inventory.update';
+export type OutboxKind = `${string}.${'add' | 'update' | 'delete'}`;
 
 /** One change made on this device, kept in IndexedDB until the server confirms it (lib/offline/sync.ts). */
 export interface OutboxEntry {
@@ -35,6 +30,8 @@ export interface OutboxEntry {
   delta?: number;
   /** The item's name, for notes. */
   label: string;
+  /** The note when the server answers 404 (the item, or what an add goes into, deleted meanwhile). */
+  goneNote?: string;
   /** Device time when the change was made (ISO 8601). */
   madeAt: string;
   /** Failed sends (network, 5xx, 429): the backoff grows with it. */
