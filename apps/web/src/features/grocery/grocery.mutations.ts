@@ -153,12 +153,13 @@ export const useLinkProductNames = (familyId: number) => {
   const key = groceryQueries.productLinks(familyId).queryKey;
   return useMutation({
     mutationFn: async (body: ProductLinkBody) => {
+      // Read before sending: the live stream may bring this very link before the answer arrives.
+      const known = new Set(queryClient.getQueryData(key)?.map((l) => l.id));
       const link = await sendData<ProductLink>(`/api/families/${familyId}/product-links`, {
         method: 'POST',
         body,
       });
-      const known = queryClient.getQueryData(key)?.some((l) => l.id === link.id) ?? false;
-      return { link, created: !known };
+      return { link, created: !known.has(link.id) };
     },
     onSuccess: ({ link }) => applyOwnEvent(queryClient, 'product.names_linked', { link }),
   });

@@ -41,9 +41,8 @@ export function startOffline(queryClient: QueryClient, options: OfflineOptions) 
     if (event.type !== 'updated') return;
     const key = event.query.queryKey as readonly unknown[];
     const action = event.action as { type: string; manual?: boolean; error?: unknown };
-    // A list fetched, or changed by an answer or a live event: the changes still queued go on top, so
-    // nothing made here snaps back (laying them again over a list that has them changes nothing).
-    if (action.type === 'success') overlayQuery(queryClient, key, runtime.pending);
+    // A fetched list: the changes still queued go on top, so nothing made here snaps back.
+    if (action.type === 'success' && !action.manual) overlayQuery(queryClient, key, runtime.pending);
     if (isSessionKey(key)) {
       // The server cannot be reached: the app opens with what it knew.
       if (action.type === 'error' && action.error instanceof ApiError && action.error.status === 0) restore();
