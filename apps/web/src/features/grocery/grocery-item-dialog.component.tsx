@@ -9,18 +9,19 @@ import {
 } from '@kitching/contracts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.component';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
 import { ConflictNotice } from '../../components/ui/conflict-notice.component';
 import { Dialog } from '../../components/ui/dialog.component';
-import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Field } from '../../components/ui/field.component';
-import { Input, NativeSelect } from '../../components/ui/input.component';
+import { FormButtons } from '../../components/ui/form-buttons.component';
+import { Input, OptionSelect } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { setServerErrors } from '../../lib/form-errors';
 import { NOT_KEPT, NotKeptError, SAVED_OFFLINE } from '../../lib/offline';
 import { changedFields, useVersionedSave } from '../../lib/versioned-save';
 import { amountText } from './grocery.helper';
@@ -63,11 +64,7 @@ function reportError(
     toast({ title: GROCERY_TOASTS.errorTitle, description: NOT_KEPT, variant: 'error' });
     return;
   }
-  if (error instanceof ApiError) {
-    for (const [field, message] of Object.entries(error.fields)) {
-      if (field in form.getValues()) form.setError(field as Path<FormInput>, { message });
-    }
-  }
+  setServerErrors(form, error, { onlyFields: true });
   toast({ title: GROCERY_TOASTS.errorTitle, description, variant: 'error' });
 }
 
@@ -198,23 +195,11 @@ function GroceryItemForm({
           <Input {...quantityProps} {...form.register('quantity')} />
         </Field>
         <Field label="Unit" error={errors.unit?.message}>
-          <NativeSelect {...form.register('unit')}>
-            {UNITS.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </NativeSelect>
+          <OptionSelect {...form.register('unit')} options={UNITS} />
         </Field>
       </div>
       <Field label="Category" error={errors.category?.message}>
-        <NativeSelect {...form.register('category')}>
-          {GROCERY_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </NativeSelect>
+        <OptionSelect {...form.register('category')} options={GROCERY_CATEGORIES} />
       </Field>
       {item?.moreAmounts.length ? (
         <p className="text-sm text-stone-600">
@@ -234,7 +219,12 @@ function GroceryItemForm({
           onUseTheirs={onDone}
         />
       ) : null}
-      <DialogFooter>
+      <FormButtons
+        label={item ? 'Save Changes' : 'Add Item'}
+        busy={busy}
+        saving={isSubmitting}
+        onCancel={onDone}
+      >
         {item ? (
           <Button
             variant="danger"
@@ -246,14 +236,7 @@ function GroceryItemForm({
             Delete
           </Button>
         ) : null}
-        <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {isSubmitting ? <Spinner label="Saving" /> : null}
-          {item ? 'Save Changes' : 'Add Item'}
-        </Button>
-      </DialogFooter>
+      </FormButtons>
       <ConfirmDialog
         open={confirmingDelete}
         title="Delete Item"

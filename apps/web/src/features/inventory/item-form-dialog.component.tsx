@@ -9,18 +9,15 @@ import {
   quickAddItemForm,
   UNITS,
 } from '@kitching/contracts';
-import type { ComponentProps } from 'react';
-import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../components/ui/button.component';
 import { ConflictNotice } from '../../components/ui/conflict-notice.component';
 import { Dialog, useDialogDirty } from '../../components/ui/dialog.component';
-import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Field } from '../../components/ui/field.component';
-import { Input, NativeSelect } from '../../components/ui/input.component';
-import { Spinner } from '../../components/ui/spinner.component';
+import { FormButtons } from '../../components/ui/form-buttons.component';
+import { Input, OptionSelect } from '../../components/ui/input.component';
 import { toast } from '../../components/ui/toast.component';
-import { ApiError } from '../../lib/api';
+import { setServerErrors } from '../../lib/form-errors';
 import { SAVED_OFFLINE } from '../../lib/offline';
 import { changedFields, useVersionedSave } from '../../lib/versioned-save';
 import { useCreateInventoryItem, useUpdateInventoryItem } from './inventory.mutations';
@@ -41,11 +38,7 @@ type QuickOutput = z.output<typeof quickAddItemForm>;
 
 /** Puts the server's field messages on the fields, and says so in the spec's toast. */
 function reportSaveError<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: unknown) {
-  if (error instanceof ApiError) {
-    for (const [field, message] of Object.entries(error.fields)) {
-      if (field in form.getValues()) form.setError(field as Path<T>, { message });
-    }
-  }
+  setServerErrors(form, error, { onlyFields: true });
   toast({ title: INVENTORY_TOASTS.errorTitle, description: INVENTORY_TOASTS.saveError, variant: 'error' });
 }
 
@@ -154,16 +147,10 @@ function ItemForm({
           <Input {...quantityProps} {...form.register('quantity')} />
         </Field>
         <Field label="Unit" error={errors.unit?.message}>
-          <UnitSelect {...form.register('unit')} />
+          <OptionSelect {...form.register('unit')} options={UNITS} />
         </Field>
         <Field label="Category" error={errors.category?.message}>
-          <NativeSelect {...form.register('category')}>
-            {INVENTORY_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
+          <OptionSelect {...form.register('category')} options={INVENTORY_CATEGORIES} />
         </Field>
         <Field label="Expiration date" error={errors.expirationDate?.message} hint="Optional">
           <Input type="date" {...form.register('expirationDate')} />
@@ -229,37 +216,11 @@ function QuickAddForm({ familyId, onDone }: { familyId: number; onDone(): void }
           <Input {...quantityProps} {...form.register('quantity')} />
         </Field>
         <Field label="Unit" error={errors.unit?.message}>
-          <UnitSelect {...form.register('unit')} />
+          <OptionSelect {...form.register('unit')} options={UNITS} />
         </Field>
       </div>
       <FormButtons busy={isSubmitting} label="Add Item" onCancel={onDone} />
     </form>
-  );
-}
-
-function UnitSelect(props: ComponentProps<'select'>) {
-  return (
-    <NativeSelect {...props}>
-      {UNITS.map((u) => (
-        <option key={u} value={u}>
-          {u}
-        </option>
-      ))}
-    </NativeSelect>
-  );
-}
-
-function FormButtons({ busy, label, onCancel }: { busy: boolean; label: string; onCancel(): void }) {
-  return (
-    <DialogFooter>
-      <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={busy}>
-        {busy ? <Spinner label="Saving" /> : null}
-        {label}
-      </Button>
-    </DialogFooter>
   );
 }
 
