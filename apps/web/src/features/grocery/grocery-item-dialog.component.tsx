@@ -5,11 +5,10 @@ import {
   type GroceryItem,
   type GroceryList,
   groceryItemForm,
-  UNITS,
 } from '@kitching/contracts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.component';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
@@ -17,7 +16,8 @@ import { ConflictNotice } from '../../components/ui/conflict-notice.component';
 import { Dialog } from '../../components/ui/dialog.component';
 import { Field } from '../../components/ui/field.component';
 import { FormButtons } from '../../components/ui/form-buttons.component';
-import { Input, OptionSelect } from '../../components/ui/input.component';
+import { OptionSelect } from '../../components/ui/input.component';
+import { ItemFields } from '../../components/ui/item-fields.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { errorMessage } from '../../lib/api';
@@ -51,9 +51,6 @@ const toFormValues = (item: GroceryItem): FormInput => ({
   unit: item.unit,
   category: item.category,
 });
-
-/** Spec 5: the grocery quantity input is numeric, step 1, min 0. */
-const quantityProps = { type: 'number', inputMode: 'decimal', step: 1, min: 0 } as const;
 
 function reportError(
   form: UseFormReturn<FormInput, unknown, FormOutput>,
@@ -186,65 +183,58 @@ function GroceryItemForm({
   const busy = isSubmitting || remove.isPending;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label="Item name" error={errors.name?.message}>
-        <Input autoFocus autoComplete="off" placeholder="e.g. Bananas" {...form.register('name')} />
-      </Field>
-      <div className="grid grid-cols-2 gap-3">
-        <Field label="Quantity" error={errors.quantity?.message}>
-          <Input {...quantityProps} {...form.register('quantity')} />
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {/* Spec 5: the grocery quantity steps by 1. */}
+        <ItemFields placeholder="e.g. Bananas" quantityStep={1} />
+        <Field label="Category" error={errors.category?.message}>
+          <OptionSelect {...form.register('category')} options={GROCERY_CATEGORIES} />
         </Field>
-        <Field label="Unit" error={errors.unit?.message}>
-          <OptionSelect {...form.register('unit')} options={UNITS} />
-        </Field>
-      </div>
-      <Field label="Category" error={errors.category?.message}>
-        <OptionSelect {...form.register('category')} options={GROCERY_CATEGORIES} />
-      </Field>
-      {item?.moreAmounts.length ? (
-        <p className="text-sm text-stone-600">
-          Also on this line: {amountText({ quantity: '', unit: '', moreAmounts: item.moreAmounts })}
-        </p>
-      ) : null}
-      {conflict && item ? (
-        <ConflictNotice
-          noun="item"
-          changes={changedFields<Record<string, unknown>>(
-            FIELD_LABELS,
-            toFormValues(conflict.current),
-            conflict.values,
-          )}
-          busy={isSubmitting}
-          onKeepMine={submit}
-          onUseTheirs={onDone}
-        />
-      ) : null}
-      <FormButtons
-        label={item ? 'Save Changes' : 'Add Item'}
-        busy={busy}
-        saving={isSubmitting}
-        onCancel={onDone}
-      >
-        {item ? (
-          <Button
-            variant="danger"
-            className="sm:mr-auto"
-            onClick={() => setConfirmingDelete(true)}
-            disabled={busy}
-          >
-            {remove.isPending ? <Spinner label="Deleting" /> : <Trash2 className="h-4 w-4" aria-hidden />}
-            Delete
-          </Button>
+        {item?.moreAmounts.length ? (
+          <p className="text-sm text-stone-600">
+            Also on this line: {amountText({ quantity: '', unit: '', moreAmounts: item.moreAmounts })}
+          </p>
         ) : null}
-      </FormButtons>
-      <ConfirmDialog
-        open={confirmingDelete}
-        title="Delete Item"
-        message={`Are you sure you want to delete ${item?.name ?? 'this item'} from the list? This action cannot be undone.`}
-        confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirmingDelete(false)}
-      />
-    </form>
+        {conflict && item ? (
+          <ConflictNotice
+            noun="item"
+            changes={changedFields<Record<string, unknown>>(
+              FIELD_LABELS,
+              toFormValues(conflict.current),
+              conflict.values,
+            )}
+            busy={isSubmitting}
+            onKeepMine={submit}
+            onUseTheirs={onDone}
+          />
+        ) : null}
+        <FormButtons
+          label={item ? 'Save Changes' : 'Add Item'}
+          busy={busy}
+          saving={isSubmitting}
+          onCancel={onDone}
+        >
+          {item ? (
+            <Button
+              variant="danger"
+              className="sm:mr-auto"
+              onClick={() => setConfirmingDelete(true)}
+              disabled={busy}
+            >
+              {remove.isPending ? <Spinner label="Deleting" /> : <Trash2 className="h-4 w-4" aria-hidden />}
+              Delete
+            </Button>
+          ) : null}
+        </FormButtons>
+        <ConfirmDialog
+          open={confirmingDelete}
+          title="Delete Item"
+          message={`Are you sure you want to delete ${item?.name ?? 'this item'} from the list? This action cannot be undone.`}
+          confirmLabel="Delete"
+          onConfirm={confirmDelete}
+          onCancel={() => setConfirmingDelete(false)}
+        />
+      </form>
+    </FormProvider>
   );
 }

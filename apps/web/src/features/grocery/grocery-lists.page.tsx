@@ -1,11 +1,12 @@
 import { can, type GroceryItem, type GroceryList } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Plus, RefreshCw, ShoppingCart, TriangleAlert } from 'lucide-react';
+import { Plus, ShoppingCart } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.component';
 import { Card } from '../../components/ui/card.component';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
+import { LoadError } from '../../components/ui/load-error.component';
 import { NoFamily } from '../../components/ui/no-family.component';
 import { toast } from '../../components/ui/toast.component';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
@@ -226,13 +227,8 @@ function ListsSkeleton() {
 
 function ListsError({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {
   return (
-    <Card role="alert" className="flex flex-col items-center gap-3 p-10 text-center">
-      <TriangleAlert className="h-10 w-10 text-red-400" aria-hidden />
-      <p className="font-medium text-stone-800">{GROCERY_LOAD_ERROR}</p>
-      <Button variant="secondary" onClick={onRetry} disabled={retrying}>
-        <RefreshCw className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
-        Try again
-      </Button>
+    <Card>
+      <LoadError variant="panel" text={GROCERY_LOAD_ERROR} onRetry={onRetry} retrying={retrying} />
     </Card>
   );
 }

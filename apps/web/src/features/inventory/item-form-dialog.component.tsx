@@ -7,15 +7,15 @@ import {
   inventoryItemForm,
   QUANTITY_STEP,
   quickAddItemForm,
-  UNITS,
 } from '@kitching/contracts';
-import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FieldValues, FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConflictNotice } from '../../components/ui/conflict-notice.component';
 import { Dialog, useDialogDirty } from '../../components/ui/dialog.component';
 import { Field } from '../../components/ui/field.component';
 import { FormButtons } from '../../components/ui/form-buttons.component';
 import { Input, OptionSelect } from '../../components/ui/input.component';
+import { ItemFields } from '../../components/ui/item-fields.component';
 import { toast } from '../../components/ui/toast.component';
 import { setServerErrors } from '../../lib/form-errors';
 import { SAVED_OFFLINE } from '../../lib/offline';
@@ -138,42 +138,35 @@ function ItemForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label="Item name" error={errors.name?.message}>
-        <Input autoFocus autoComplete="off" placeholder="e.g. Whole milk" {...form.register('name')} />
-      </Field>
-      <div className="grid grid-cols-2 gap-3">
-        <Field label="Quantity" error={errors.quantity?.message}>
-          <Input {...quantityProps} {...form.register('quantity')} />
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <ItemFields placeholder="e.g. Whole milk" quantityStep={QUANTITY_STEP}>
+          <Field label="Category" error={errors.category?.message}>
+            <OptionSelect {...form.register('category')} options={INVENTORY_CATEGORIES} />
+          </Field>
+          <Field label="Expiration date" error={errors.expirationDate?.message} hint="Optional">
+            <Input type="date" {...form.register('expirationDate')} />
+          </Field>
+        </ItemFields>
+        <Field
+          label="Minimum stock level"
+          error={errors.minStockLevel?.message}
+          hint="Shown as Low Stock at or below this amount. Optional."
+        >
+          <Input {...quantityProps} {...form.register('minStockLevel')} />
         </Field>
-        <Field label="Unit" error={errors.unit?.message}>
-          <OptionSelect {...form.register('unit')} options={UNITS} />
-        </Field>
-        <Field label="Category" error={errors.category?.message}>
-          <OptionSelect {...form.register('category')} options={INVENTORY_CATEGORIES} />
-        </Field>
-        <Field label="Expiration date" error={errors.expirationDate?.message} hint="Optional">
-          <Input type="date" {...form.register('expirationDate')} />
-        </Field>
-      </div>
-      <Field
-        label="Minimum stock level"
-        error={errors.minStockLevel?.message}
-        hint="Shown as Low Stock at or below this amount. Optional."
-      >
-        <Input {...quantityProps} {...form.register('minStockLevel')} />
-      </Field>
-      {conflict ? (
-        <ConflictNotice
-          noun="item"
-          changes={conflictChanges(conflict.current, conflict.values)}
-          busy={isSubmitting}
-          onKeepMine={submit}
-          onUseTheirs={onDone}
-        />
-      ) : null}
-      <FormButtons busy={isSubmitting} label={item ? 'Save Changes' : 'Add Item'} onCancel={onDone} />
-    </form>
+        {conflict ? (
+          <ConflictNotice
+            noun="item"
+            changes={conflictChanges(conflict.current, conflict.values)}
+            busy={isSubmitting}
+            onKeepMine={submit}
+            onUseTheirs={onDone}
+          />
+        ) : null}
+        <FormButtons busy={isSubmitting} label={item ? 'Save Changes' : 'Add Item'} onCancel={onDone} />
+      </form>
+    </FormProvider>
   );
 }
 
@@ -197,7 +190,7 @@ function QuickAddForm({ familyId, onDone }: { familyId: number; onDone(): void }
     resolver: zodResolver(quickAddItemForm),
     defaultValues: { name: '', quantity: INVENTORY_DEFAULTS.quantity, unit: INVENTORY_DEFAULTS.unit },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       await addItem(values);
@@ -207,20 +200,12 @@ function QuickAddForm({ familyId, onDone }: { familyId: number; onDone(): void }
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label="Item name" error={errors.name?.message}>
-        <Input autoFocus autoComplete="off" placeholder="e.g. Bananas" {...form.register('name')} />
-      </Field>
-      <div className="grid grid-cols-2 gap-3">
-        <Field label="Quantity" error={errors.quantity?.message}>
-          <Input {...quantityProps} {...form.register('quantity')} />
-        </Field>
-        <Field label="Unit" error={errors.unit?.message}>
-          <OptionSelect {...form.register('unit')} options={UNITS} />
-        </Field>
-      </div>
-      <FormButtons busy={isSubmitting} label="Add Item" onCancel={onDone} />
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <ItemFields placeholder="e.g. Bananas" quantityStep={QUANTITY_STEP} />
+        <FormButtons busy={isSubmitting} label="Add Item" onCancel={onDone} />
+      </form>
+    </FormProvider>
   );
 }
 
