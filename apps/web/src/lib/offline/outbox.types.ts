@@ -20,13 +20,13 @@ export interface OutboxEntry {
   shown?: Record<string, unknown>;
   /** The item's id; an item added offline has a temporary negative id until its POST is confirmed. */
   entityId: number;
-  /** The grocery list of a grocery line. */
+  /** The list the item is on, when the domain keeps its items in lists (a grocery line's list). */
   listId?: number;
   /** The entity's version the change was made against, sent as `If-Match`. */
   ifMatch?: number;
   /** The changed fields as they were when the change was made (for the three-way merge). */
   base: Record<string, unknown>;
-  /** An inventory quantity step (+1 / -1): on a conflict it is added to the stored quantity. */
+  /** A quantity step (+1 / -1, the inventory's): on a conflict it is added to the stored quantity. */
   delta?: number;
   /** The item's name, for notes. */
   label: string;

@@ -10,9 +10,10 @@ import { startsWith } from './registry';
 import { isSessionKey, runtime, sessionUser } from './runtime';
 
 /**
- * The family's last known data on this device: grocery lists (with their lines), the inventory,
- * recipes and planned meals, the session and the family, saved to IndexedDB a moment after they
- * change, per user. Read back only when the app starts without the server (offline, or it cannot be
+ * The family's last known data on this device: the session and the queries under the prefixes the
+ * app keeps (startOffline's `keep`, app/offline-setup.ts: grocery lists with their lines, the
+ * inventory, recipes, planned meals, the family), saved to IndexedDB a moment after they change, per
+ * user. Read back only when the app starts without the server (offline, or it cannot be
  * reached), for the user signed in last, and only if the family is still the one it was saved for:
  * another account never sees them. Signing out deletes them.
  */
