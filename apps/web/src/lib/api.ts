@@ -88,6 +88,13 @@ export async function fetchData<T>(path: string, failure: string): Promise<T> {
   }
 }
 
+/** A change to one entity, made against the version shown (sent as If-Match when there is one). */
+export interface VersionedChange<B> {
+  id: number;
+  body: B;
+  version?: number | undefined;
+}
+
 /**
  * A write whose answer is `{ data }`: the data. `version` (the one the change was made to) is sent as
  * If-Match, so a save over someone else's newer one is refused (409) instead of overwriting it.

@@ -2,7 +2,7 @@ import type { CreateMemberBody, Family, UpdateMemberBody, User } from '@kitching
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeCachedLists, upsert } from '../../app/list-cache';
 import { SESSION_KEY } from '../../app/query-client';
-import { sendData } from '../../lib/api';
+import { sendData, type VersionedChange } from '../../lib/api';
 import { conflictCurrent } from '../../lib/versioned-save';
 import { familyQueries } from '../families/families.queries';
 import { memberQueries } from '../families/members.queries';
@@ -43,15 +43,8 @@ function showMember(queryClient: QueryClient, member: User, selfId: number | und
 export const useUpdateMember = (selfId: number | undefined) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      id,
-      body,
-      version,
-    }: {
-      id: number;
-      body: UpdateMemberBody;
-      version?: number | undefined;
-    }) => sendData<User>(`/api/users/${id}`, { method: 'PATCH', body, version }),
+    mutationFn: ({ id, body, version }: VersionedChange<UpdateMemberBody>) =>
+      sendData<User>(`/api/users/${id}`, { method: 'PATCH', body, version }),
     onSuccess: (member) => showMember(queryClient, member, selfId),
     onError: (error) => {
       const current = conflictCurrent<User>(error);

@@ -7,11 +7,10 @@ import { Button } from '../../components/ui/button.component';
 import { Card } from '../../components/ui/card.component';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
 import { LoadError } from '../../components/ui/load-error.component';
-import { NoFamily } from '../../components/ui/no-family.component';
 import { toast } from '../../components/ui/toast.component';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { errorMessage } from '../../lib/api';
-import { useSession } from '../auth/use-session.hook';
+import { RequireFamily } from '../auth/require-family.component';
 import { withConfirmedItems } from './grocery.cache';
 import { withPendingTicks } from './grocery.helper';
 import { useDeleteGroceryList } from './grocery.mutations';
@@ -26,15 +25,16 @@ import { usePendingTicks } from './use-pending-ticks.hook';
 /** /grocery-lists (spec 2.10); ?list=ID opens one list for shopping. */
 export function GroceryListsPage() {
   useDocumentTitle('Grocery Lists - Kitching');
-  const { user, actor, familyId } = useSession();
-  if (!user || !familyId)
-    return (
-      <NoFamily
-        title="Your Grocery Lists"
-        message="Grocery lists belong to a family. Set yours up to start a list."
-      />
-    );
-  return <GroceryLists familyId={familyId} canPutAway={can(actor, 'inventory.edit')} />;
+  return (
+    <RequireFamily
+      title="Your Grocery Lists"
+      message="Grocery lists belong to a family. Set yours up to start a list."
+    >
+      {({ familyId, actor }) => (
+        <GroceryLists familyId={familyId} canPutAway={can(actor, 'inventory.edit')} />
+      )}
+    </RequireFamily>
+  );
 }
 
 function GroceryLists({ familyId, canPutAway }: { familyId: number; canPutAway: boolean }) {

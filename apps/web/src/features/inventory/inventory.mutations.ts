@@ -1,7 +1,7 @@
 import type { CreateInventoryItemInput, InventoryItem, UpdateInventoryItemBody } from '@kitching/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyOwnEvent } from '../../app/live/event-invalidations';
-import { ApiError, sendData } from '../../lib/api';
+import { ApiError, sendData, type VersionedChange } from '../../lib/api';
 import { QUEUEABLE, sendOrQueue } from '../../lib/offline';
 import { conflictCurrent } from '../../lib/versioned-save';
 import { useSession } from '../auth/use-session.hook';
@@ -60,15 +60,8 @@ export const useUpdateInventoryItem = () => {
   const queryClient = useQueryClient();
   return useMutation({
     /** `version`: the one the change was made to, sent as If-Match (a 409 if someone saved since). */
-    mutationFn: ({
-      id,
-      body,
-      version,
-    }: {
-      id: number;
-      body: UpdateInventoryItemBody;
-      version?: number | undefined;
-    }) => sendData<InventoryItem>(`/api/inventory/${id}`, { method: 'PATCH', body, version }),
+    mutationFn: ({ id, body, version }: VersionedChange<UpdateInventoryItemBody>) =>
+      sendData<InventoryItem>(`/api/inventory/${id}`, { method: 'PATCH', body, version }),
     onSuccess: (item, { body }) =>
       applyOwnEvent(queryClient, 'inventory.item_updated', { item, changed: Object.keys(body) }),
     onError: refetchWhenStale(queryClient),

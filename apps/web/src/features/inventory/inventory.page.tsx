@@ -5,9 +5,8 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.component';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.component';
-import { NoFamily } from '../../components/ui/no-family.component';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
-import { useSession } from '../auth/use-session.hook';
+import { RequireFamily } from '../auth/require-family.component';
 import { DeleteItemDialog } from './delete-item-dialog.component';
 import { inventoryQueries } from './inventory.queries';
 import {
@@ -28,15 +27,14 @@ import { useToday } from './use-today.hook';
 /** /inventory (spec 2.7). */
 export function InventoryPage() {
   useDocumentTitle('Inventory - Kitching');
-  const { user, actor, familyId } = useSession();
-  if (!user || !familyId)
-    return (
-      <NoFamily
-        title="Inventory"
-        message="The inventory belongs to a family. Set yours up to start tracking your kitchen."
-      />
-    );
-  return <Inventory familyId={familyId} canDelete={can(actor, 'inventory.delete')} />;
+  return (
+    <RequireFamily
+      title="Inventory"
+      message="The inventory belongs to a family. Set yours up to start tracking your kitchen."
+    >
+      {({ familyId, actor }) => <Inventory familyId={familyId} canDelete={can(actor, 'inventory.delete')} />}
+    </RequireFamily>
+  );
 }
 
 function Inventory({ familyId, canDelete }: { familyId: number; canDelete: boolean }) {

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button.component';
-import { NoFamily } from '../../components/ui/no-family.component';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
-import { useSession } from '../auth/use-session.hook';
+import { RequireFamily } from '../auth/require-family.component';
 import { PlansCard, SuggestionsCard } from './meal-plan-cards.component';
 import { addDays, today, weekStart } from './meal-planning.helper';
 import { mealQueries } from './meal-planning.queries';
@@ -16,15 +15,14 @@ import { WeekCard } from './week-card.component';
 /** /meal-planning (spec 2.9). */
 export function MealPlanningPage() {
   useDocumentTitle('Meal Planning - Kitching');
-  const { user, actor, familyId } = useSession();
-  if (!user || !familyId)
-    return (
-      <NoFamily
-        title="Your Meal Plans"
-        message="Meal plans belong to a family. Set yours up to plan the week."
-      />
-    );
-  return <MealPlanning familyId={familyId} canPlan={can(actor, 'meals.plan')} />;
+  return (
+    <RequireFamily
+      title="Your Meal Plans"
+      message="Meal plans belong to a family. Set yours up to plan the week."
+    >
+      {({ familyId, actor }) => <MealPlanning familyId={familyId} canPlan={can(actor, 'meals.plan')} />}
+    </RequireFamily>
+  );
 }
 
 /** The week shown, the family's plans and the pantry's suggestions; the actions in their own hook. */

@@ -1,7 +1,7 @@
 import type { CreateRecipeInput, Recipe, UpdateRecipeInput } from '@kitching/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyOwnEvent } from '../../app/live/event-invalidations';
-import { errorMessage, sendData } from '../../lib/api';
+import { errorMessage, sendData, type VersionedChange } from '../../lib/api';
 import { conflictCurrent } from '../../lib/versioned-save';
 import { showRecipe } from './recipes.cache';
 import { recipeQueries } from './recipes.queries';
@@ -27,7 +27,7 @@ export function useCreateRecipe(familyId: number) {
 export function useUpdateRecipe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body, version }: { id: number; body: UpdateRecipeInput; version?: number }) =>
+    mutationFn: ({ id, body, version }: VersionedChange<UpdateRecipeInput>) =>
       sendData<Recipe>(`/api/recipes/${id}`, { method: 'PATCH', body, version }),
     onSuccess: (recipe, { body }) =>
       applyOwnEvent(queryClient, 'recipe.updated', { recipe, changed: Object.keys(body) }),

@@ -8,11 +8,10 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.component';
-import { NoFamily } from '../../components/ui/no-family.component';
 import { toast } from '../../components/ui/toast.component';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { ApiError } from '../../lib/api';
-import { useSession } from '../auth/use-session.hook';
+import { RequireFamily } from '../auth/require-family.component';
 import { BarcodeCamera } from './barcode-camera.component';
 import { HowToCard } from './how-to-card.component';
 import { ItemActionForm } from './item-action-form.component';
@@ -41,15 +40,14 @@ const unknownProduct = (barcode: string): ProductLookup => ({
 /** /scanner (spec 2.13). */
 export function ScannerPage() {
   useDocumentTitle('Scanner - Kitching');
-  const { familyId } = useSession();
-  if (!familyId)
-    return (
-      <NoFamily
-        title="Scanner"
-        message="Set up your family first: scanned items go into your family's inventory."
-      />
-    );
-  return <Scanner familyId={familyId} />;
+  return (
+    <RequireFamily
+      title="Scanner"
+      message="Set up your family first: scanned items go into your family's inventory."
+    >
+      {({ familyId }) => <Scanner familyId={familyId} />}
+    </RequireFamily>
+  );
 }
 
 function Scanner({ familyId }: { familyId: number }) {
