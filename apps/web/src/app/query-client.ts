@@ -1,9 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { authKeys } from '../features/auth/auth.keys';
 import { ApiError } from '../lib/api';
-import { NEEDS_NETWORK, startOffline } from '../lib/offline';
+import { isQueueable, NEEDS_NETWORK } from '../lib/offline';
+import { startOfflineUse } from './offline-setup';
 
-/** The session query's key, here because this file cannot import the auth feature (it imports us). */
-export const SESSION_KEY = ['auth', 'session'] as const;
+/** The session query's key (the auth domain's factory), which the app's start and offline use read. */
+export const SESSION_KEY = authKeys.session();
 
 /**
  * A 401 from any call means the session has ended behind the page's back (it expired, or the person
@@ -20,10 +22,11 @@ export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: sessionEnded }),
   mutationCache: new MutationCache({
     onError: sessionEnded,
-    // Offline, a write that is not queued (lib/offline: grocery lines, inventory steps and adds) is
-    // refused before it is sent, with words a person can act on, instead of a request that fails.
-    onMutate: () => {
-      if (typeof navigator !== 'undefined' && !navigator.onLine)
+    // Offline, a write that cannot queue (only a queueable mutation may: lib/offline's QUEUEABLE,
+    // grocery lines, inventory steps and adds) is refused before it is sent, with words a person can
+    // act on, instead of a request that fails.
+    onMutate: (_variables, mutation) => {
+      if (typeof navigator !== 'undefined' && !navigator.onLine && !isQueueable(mutation.options.meta))
         throw new ApiError(0, 'network.offline', NEEDS_NETWORK);
     },
   }),
@@ -40,4 +43,4 @@ export const queryClient = new QueryClient({
 // Read even offline: the app then opens with the last known session (lib/offline/persist.ts) instead
 // of waiting for a network that is not there.
 queryClient.setQueryDefaults(SESSION_KEY, { networkMode: 'always' });
-startOffline(queryClient);
+startOfflineUse(queryClient, SESSION_KEY);

@@ -88,6 +88,29 @@ export async function fetchData<T>(path: string, failure: string): Promise<T> {
   }
 }
 
+/** A change to one entity, made against the version shown (sent as If-Match when there is one). */
+export interface VersionedChange<B> {
+  id: number;
+  body: B;
+  version?: number | undefined;
+}
+
+/**
+ * A write whose answer is `{ data }`: the data. `version` (the one the change was made to) is sent as
+ * If-Match, so a save over someone else's newer one is refused (409) instead of overwriting it.
+ */
+export async function sendData<T>(
+  path: string,
+  {
+    method,
+    body,
+    version,
+  }: { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; version?: number | undefined },
+): Promise<T> {
+  const headers = version === undefined ? undefined : { 'if-match': String(version) };
+  return (await api<{ data: T }>(path, { method, body, headers })).data;
+}
+
 /** The message to show a person for an error, with a fallback from the spec. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage || fallback;

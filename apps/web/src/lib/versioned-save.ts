@@ -39,17 +39,18 @@ export function changedFields<V extends object>(
  * else saved meanwhile, it resolves undefined and `conflict` holds the entity as stored now (and the
  * values that were refused), and the next save is made against that version: saving again keeps the
  * person's values ('Keep mine'), `dismiss()` drops the conflict ('Use theirs'). Other errors throw.
+ * A `send` that resolves null kept the change on the device for later (lib/offline): save resolves null.
  */
 export function useVersionedSave<T extends { version?: number }, V>(
   openedAt: number | undefined,
-  send: (values: V, ifMatch: number | undefined) => Promise<T>,
+  send: (values: V, ifMatch: number | undefined) => Promise<T | null>,
 ) {
   const version = useRef(openedAt);
   const [conflict, setConflict] = useState<{ current: T; values: V } | null>(null);
-  const save = async (values: V): Promise<T | undefined> => {
+  const save = async (values: V): Promise<T | null | undefined> => {
     try {
       const saved = await send(values, version.current);
-      version.current = saved.version;
+      if (saved) version.current = saved.version;
       setConflict(null);
       return saved;
     } catch (error) {

@@ -3,9 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { activityQueries } from '../../features/activity/activity.queries';
 import { dashboardQueries } from '../../features/dashboard/dashboard.queries';
+import { groceryQueries } from '../../features/grocery/grocery.queries';
 import { inventoryQueries } from '../../features/inventory/inventory.queries';
 import { SESSION_KEY } from '../query-client';
-import { applyLiveEvent, EVENT_INVALIDATIONS, invalidationsFor } from './event-invalidations';
+import { applyLiveEvent, applyOwnEvent, EVENT_INVALIDATIONS, invalidationsFor } from './event-invalidations';
 
 const viewer = { familyId: 7, userId: 3 };
 const milk = { id: 1, familyId: 7, name: 'Milk', quantity: '2', unit: 'gallons', version: 1 };
@@ -62,5 +63,22 @@ describe('the event table', () => {
     expect(client.getQueryState(key)?.isInvalidated).toBe(false);
     applyLiveEvent(client, 'inventory.item_removed', { item: { ...milk, version: 2 } }, viewer);
     expect(client.getQueryData<(typeof milk)[]>(key)?.map((i) => i.name)).toEqual(['Eggs']);
+  });
+
+  it("applies this tab's own write as the event it raises: the answer shown, the row's keys refetched", () => {
+    const client = new QueryClient();
+    client.setQueryData(SESSION_KEY, { id: 3, familyId: 7 });
+    const lists = groceryQueries.lists(7);
+    const line = { id: 5, groceryListId: 2, name: 'Eggs', purchased: false, version: 1 };
+    client.setQueryData(lists, [{ id: 2, familyId: 7, name: 'Weekly', items: [line] }] as never);
+    client.setQueryData(groceryQueries.shopOrders(7), ['Dairy']);
+    applyOwnEvent(client, 'grocery.item_ticked', {
+      item: { ...line, purchased: true, version: 2 } as never,
+      list: { id: 2, name: 'Weekly' },
+    });
+    const shown = client.getQueryData<{ items: (typeof line)[] }[]>(lists)?.[0]?.items[0];
+    expect(shown).toMatchObject({ purchased: true, version: 2 });
+    expect(client.getQueryState(lists)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(groceryQueries.shopOrders(7))?.isInvalidated).toBe(true);
   });
 });

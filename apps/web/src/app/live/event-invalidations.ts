@@ -4,12 +4,25 @@ import { activityQueries } from '../../features/activity/activity.queries';
 import { dashboardQueries } from '../../features/dashboard/dashboard.queries';
 import { familyQueries } from '../../features/families/families.queries';
 import { memberQueries } from '../../features/families/members.queries';
+import {
+  forgetGroceryItem,
+  forgetGroceryList,
+  showGroceryItems,
+  showGroceryList,
+} from '../../features/grocery/grocery.cache';
 import { groceryQueries } from '../../features/grocery/grocery.queries';
-import { forgetInventoryItem, showInventoryItem } from '../../features/inventory/inventory.mutations';
+import { forgetInventoryItem, showInventoryItem } from '../../features/inventory/inventory.cache';
 import { inventoryQueries } from '../../features/inventory/inventory.queries';
+import {
+  forgetMealPlan,
+  forgetPlannedMeal,
+  showMealPlan,
+  showPlannedMeal,
+} from '../../features/meal-planning/meal-planning.cache';
 import { mealQueries } from '../../features/meal-planning/meal-planning.queries';
-import { forgetRecipe, showRecipe } from '../../features/recipes/recipes.mutations';
+import { forgetRecipe, showRecipe } from '../../features/recipes/recipes.cache';
 import { userQueries } from '../../features/users/users.queries';
+import { upsert, without } from '../list-cache';
 import { SESSION_KEY } from '../query-client';
 
 /** Who is looking: the family the stream is for and the signed-in member (their own record feeds the top bar). */
@@ -24,7 +37,7 @@ interface Reaction<K extends DomainEventType> {
    * The entity the event carries, put straight into the cached lists that hold it (as a mutation's
    * answer is): instant, and a family's list of thousands of items is not fetched again per change.
    */
-  show?: (queryClient: QueryClient, details: DomainEventDetails[K]) => void;
+  show?: (queryClient: QueryClient, details: DomainEventDetails[K], viewer: Viewer) => void;
   /** The query-key prefixes to fetch again (the activity feed is added for every event). */
   invalidates: (details: DomainEventDetails[K], viewer: Viewer) => QueryKey[];
 }
@@ -49,15 +62,14 @@ const stock = (
     ? [suggestions(viewer), dashboardQueries.wasteOf(viewer.familyId)]
     : [suggestions(viewer)];
 /** A meal-planning change: the plans, the planned days and the suggestions. */
-const meals = {
-  invalidates: (_: unknown, viewer: Viewer) => [
-    mealQueries.plans(viewer.familyId),
-    mealQueries.allPlanned(viewer.familyId),
-    suggestions(viewer),
-  ],
-};
+const meals = (_: unknown, viewer: Viewer) => [
+  mealQueries.plans(viewer.familyId),
+  mealQueries.allPlanned(viewer.familyId),
+  suggestions(viewer),
+];
 /** A grocery change: the family's lists (the shop order moves with ticks too). */
-const grocery = { invalidates: (_: unknown, viewer: Viewer) => [groceryLists(viewer)] };
+const grocery = (_: unknown, viewer: Viewer) => [groceryLists(viewer)];
+const productLinks = ({ familyId }: Viewer) => groceryQueries.productLinks(familyId).queryKey;
 
 /**
  * The one table from a live event's type to what it changes on screen. Typed over every
@@ -118,15 +130,16 @@ export const EVENT_INVALIDATIONS: { [K in DomainEventType]: Reaction<K> } = {
   },
   // A barcode's family name shows only in the scanner's lookup, which is asked for each scan.
   'product.named': { invalidates: () => [] },
-  'grocery.list_created': grocery,
-  'grocery.list_renamed': grocery,
-  'grocery.list_deleted': grocery,
-  'grocery.item_added': grocery,
-  'grocery.item_updated': grocery,
+  'grocery.list_created': { show: (qc, { list }) => showGroceryList(qc, list), invalidates: grocery },
+  'grocery.list_renamed': { show: (qc, { list }) => showGroceryList(qc, list), invalidates: grocery },
+  'grocery.list_deleted': { show: (qc, { list }) => forgetGroceryList(qc, list.id), invalidates: grocery },
+  'grocery.item_added': { show: (qc, { item }) => showGroceryItems(qc, [item]), invalidates: grocery },
+  'grocery.item_updated': { show: (qc, { item }) => showGroceryItems(qc, [item]), invalidates: grocery },
   'grocery.item_ticked': {
+    show: (qc, { item }) => showGroceryItems(qc, [item]),
     invalidates: (_, viewer) => [groceryLists(viewer), groceryQueries.shopOrders(viewer.familyId)],
   },
-  'grocery.item_removed': grocery,
+  'grocery.item_removed': { show: (qc, { item }) => forgetGroceryItem(qc, item.id), invalidates: grocery },
   // The bought lines left the list and went into the inventory.
   'grocery.put_away': {
     show: (qc, { added, updated }) => {
@@ -138,23 +151,32 @@ export const EVENT_INVALIDATIONS: { [K in DomainEventType]: Reaction<K> } = {
       suggestions(viewer),
     ],
   },
-  'grocery.items_added': grocery,
-  'family.shop_order_changed': { invalidates: (_, viewer) => [groceryQueries.shopOrders(viewer.familyId)] },
+  'grocery.items_added': { show: (qc, { items }) => showGroceryItems(qc, items), invalidates: grocery },
+  'family.shop_order_changed': {
+    show: (qc, { order }, { familyId }) => qc.setQueryData(groceryQueries.shopOrders(familyId), order),
+    invalidates: (_, viewer) => [groceryQueries.shopOrders(viewer.familyId)],
+  },
   'family.grocery_settings_changed': {
+    show: (qc, { settings }, { familyId }) =>
+      qc.setQueryData(groceryQueries.settings(familyId).queryKey, settings),
     invalidates: (_, viewer) => [groceryQueries.settings(viewer.familyId).queryKey],
   },
-  // Linked names change how lines merge from now on, not what is shown.
-  'meal.plan_created': meals,
-  'meal.plan_updated': meals,
-  'meal.plan_deleted': meals,
-  'meal.planned': meals,
-  'meal.moved': meals,
-  'meal.unplanned': meals,
+  'meal.plan_created': { show: (qc, { plan }) => showMealPlan(qc, plan), invalidates: meals },
+  'meal.plan_updated': { show: (qc, { plan }) => showMealPlan(qc, plan), invalidates: meals },
+  'meal.plan_deleted': { show: (qc, { plan }) => forgetMealPlan(qc, plan), invalidates: meals },
+  'meal.planned': { show: (qc, { planned }) => showPlannedMeal(qc, planned), invalidates: meals },
+  'meal.moved': { show: (qc, { planned }) => showPlannedMeal(qc, planned), invalidates: meals },
+  'meal.unplanned': { show: (qc, { planned }) => forgetPlannedMeal(qc, planned), invalidates: meals },
+  // Linked names change how lines merge from now on (and what the pantry covers), not what is shown.
   'product.names_linked': {
-    invalidates: (_, viewer) => [groceryQueries.productLinks(viewer.familyId).queryKey, suggestions(viewer)],
+    show: (qc, { link }, viewer) =>
+      qc.setQueryData(productLinks(viewer), (links) => links && upsert(links, link)),
+    invalidates: (_, viewer) => [productLinks(viewer), suggestions(viewer)],
   },
   'product.names_unlinked': {
-    invalidates: (_, viewer) => [groceryQueries.productLinks(viewer.familyId).queryKey, suggestions(viewer)],
+    show: (qc, { link }, viewer) =>
+      qc.setQueryData(productLinks(viewer), (links) => links && without(links, link.id)),
+    invalidates: (_, viewer) => [productLinks(viewer), suggestions(viewer)],
   },
 };
 
@@ -187,7 +209,7 @@ export function applyLiveEvent(
   const reaction = EVENT_INVALIDATIONS[type] as Reaction<DomainEventType>;
   const typed = (details ?? {}) as DomainEventDetails[DomainEventType];
   try {
-    reaction.show?.(queryClient, typed);
+    reaction.show?.(queryClient, typed, viewer);
   } catch {
     // Not the entity the table expects: everything cached is fetched again instead.
     void queryClient.invalidateQueries();
@@ -200,4 +222,24 @@ export function applyLiveEvent(
     keys = [activityQueries.lists(viewer.familyId)];
   }
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * This tab's own write, answered: the row of the event the write raises, applied with the entity
+ * from the answer, exactly as another member's write arrives (the live stream brings the same event a
+ * moment later; applying it twice changes nothing). The viewer is the signed-in member.
+ */
+export function applyOwnEvent<K extends DomainEventType>(
+  queryClient: QueryClient,
+  type: K,
+  details: DomainEventDetails[K],
+): void {
+  const user = queryClient.getQueryData<{
+    id: number;
+    familyId?: number | null;
+    family?: { id: number } | null;
+  }>(SESSION_KEY);
+  const familyId = user?.familyId ?? user?.family?.id;
+  if (!user || !familyId) return;
+  applyLiveEvent(queryClient, type, details, { familyId, userId: user.id });
 }

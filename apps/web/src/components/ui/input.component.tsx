@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 const base =
@@ -15,4 +15,25 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
 /** A native select: accessible, works with the phone's picker, and with react-hook-form's register. */
 export function NativeSelect({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return <select className={cn(base, 'h-10 pr-8', className)} {...props} />;
+}
+
+/**
+ * A native select over a list of words shown as they are (units, categories); `children` come first
+ * (a disabled 'Choose a category'). Works with react-hook-form's register (its `ref`).
+ */
+export function OptionSelect({
+  options,
+  children,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; ref?: Ref<HTMLSelectElement> }) {
+  return (
+    <NativeSelect {...props}>
+      {children}
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </NativeSelect>
+  );
 }

@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../app/loading-screen.component';
 import { Card } from '../../components/ui/card.component';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.component';
-import { useDocumentTitle } from '../marketing/use-document-title.hook';
+import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { LoginForm, MagicLinkForm, RegisterForm } from './auth-forms.component';
 import { useSession } from './use-session.hook';
 

@@ -3,11 +3,12 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { queryClient, SESSION_KEY } from '../../app/query-client';
 import { fetchData } from '../../lib/api';
 import { userQueries } from '../users/users.queries';
+import { authKeys } from './auth.keys';
 
 export const USER_WITH_FAMILY_ERROR = 'Failed to fetch user with family';
 
 export const authQueries = {
-  all: () => ['auth'] as const,
+  all: authKeys.all,
   session: () =>
     queryOptions({
       queryKey: SESSION_KEY,
@@ -27,7 +28,7 @@ export async function signedIn(queryClient: QueryClient, user: User) {
   // A session read still on its way (main.tsx starts one at page load) would land after this and
   // sign the person out again; cancelling reverts that query, so it is awaited before the user is set.
   await queryClient.cancelQueries({ queryKey: SESSION_KEY });
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.all()[0] });
   queryClient.setQueryData(authQueries.session().queryKey, user);
   queryClient.setQueryData(userQueries.profile().queryKey, user);
 }

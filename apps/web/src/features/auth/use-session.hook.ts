@@ -1,3 +1,4 @@
+import type { Actor } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { userQueries } from '../users/users.queries';
 import { authQueries } from './auth.queries';
@@ -12,7 +13,10 @@ export function useSession() {
   const familyId = profileUser?.familyId ?? profileUser?.family?.id ?? null;
   // Spec 4: setup is needed when signed in, the profile loaded without error, and no family id exists.
   const needsSetup = Boolean(user) && profile.isSuccess && !profile.isError && !familyId;
+  // Who asks `can(actor, ...)`: nobody signed in is id 0 with no role, and may do nothing.
+  const actor: Actor = { id: profileUser?.id ?? 0, role: profileUser?.role ?? null, familyId };
   return {
+    actor,
     isLoading: session.isPending,
     sessionError: session.error,
     user: profileUser,

@@ -7,8 +7,9 @@ import { Badge } from '../../components/ui/badge.component';
 import { Button } from '../../components/ui/button.component';
 import { toast } from '../../components/ui/toast.component';
 import { errorMessage } from '../../lib/api';
-import { useAddGroceryItem, useCreateGroceryList } from '../grocery/grocery.mutations';
+import { useCreateGroceryList } from '../grocery/grocery.mutations';
 import { groceryQueries } from '../grocery/grocery.queries';
+import { useAddGroceryItem } from '../grocery/grocery-items.mutations';
 import { CategoryIcon } from '../inventory/category-icon.component';
 import { inventoryQueries } from '../inventory/inventory.queries';
 import { addDays, dayLabel, mealsOfDay, mealTypeLabel } from '../meal-planning/meal-planning.helper';
@@ -203,7 +204,7 @@ function LowStockLine({
     try {
       const list = targetList(lists.data ?? []) ?? (await createList.mutateAsync({ name: NEW_LIST_NAME }));
       await addItem.mutateAsync({
-        listId: list.id,
+        list,
         body: { name: item.name, quantity: '1', unit: item.unit, category: item.category },
       });
       toast({ title: 'Added to list', description: `${item.name} is on ${list.name}.`, variant: 'success' });

@@ -5,16 +5,16 @@ import { CalendarDays, ChefHat, Package, ScanBarcode, Settings, ShoppingCart, Us
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.component';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.component';
+import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { useSession } from '../auth/use-session.hook';
 import { familyQueries } from '../families/families.queries';
 import { memberQueries } from '../families/members.queries';
 import { RoleBadge } from '../families/role-badge.component';
 import { useToday } from '../inventory/use-today.hook';
-import { useDocumentTitle } from '../marketing/use-document-title.hook';
 import { firstVisit } from './dashboard.helper';
 import { StockChartCard, WasteChartCard } from './dashboard-charts.component';
 import { ListsInProgressCard, LowStockCard, MealsCard, UseSoonCard } from './dashboard-sections.component';
-import { DebugPanel, seesDebugPanel } from './debug-panel.component';
+import { DebugPanel } from './debug-panel.component';
 import { FamilyActivityCard } from './family-activity.component';
 
 const TILES = [
@@ -27,13 +27,12 @@ const TILES = [
 /** /dashboard (spec 2.5): what a family opens each morning. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard - Kitching');
-  const { user, familyId, profileLoaded } = useSession();
+  const { user, actor, familyId, profileLoaded } = useSession();
   const family = useQuery({ ...familyQueries.detail(familyId ?? 0), enabled: Boolean(familyId) });
   const members = useQuery({ ...memberQueries.list(familyId ?? 0), enabled: Boolean(familyId) });
   const today = useToday(null);
   // The first visit on this device says 'Welcome', every later one 'Welcome back' (read once per load).
   const firstTime = user ? firstVisit(user.id) : false;
-  const actor = { id: user?.id ?? 0, role: user?.role ?? null, familyId };
   const familyName = family.data?.name ?? user?.family?.name ?? null;
 
   return (
@@ -143,7 +142,7 @@ export function DashboardPage() {
         </Card>
       </div>
 
-      {seesDebugPanel(user) ? (
+      {can(actor, 'family.debug') ? (
         <DebugPanel user={user} profileLoaded={profileLoaded} familyId={familyId} familyName={familyName} />
       ) : null}
     </div>

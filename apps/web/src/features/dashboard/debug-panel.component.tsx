@@ -7,13 +7,10 @@ interface Props {
   familyName: string | null;
 }
 
-/** Kitchen Leaders (Head Chef 1, Sous Chef 2) see the debug panel; a Cook or a Kitchen Helper never sees ids. */
-export const seesDebugPanel = (user: { role?: number | null } | null) => user?.role != null && user.role <= 2;
-
 /**
  * Spec 2.5's debug panel: current user, profile loaded, family id, family name. Collapsed: it is for
  * the one who helps when something looks wrong, not for every morning. The page shows it to Kitchen
- * Leaders only (`seesDebugPanel`).
+ * Leaders only (`can(actor, 'family.debug')`): a Cook or a Kitchen Helper never sees ids.
  */
 export function DebugPanel({ user, profileLoaded, familyId, familyName }: Props) {
   return (

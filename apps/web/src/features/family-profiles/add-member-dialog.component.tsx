@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Actor, canSetPassword, DEFAULT_MEMBER_ROLE, type Role, rolesToAdd } from '@kitching/contracts';
+import { type Actor, can, DEFAULT_MEMBER_ROLE, type Role, rolesToAdd } from '@kitching/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.component';
@@ -46,7 +46,7 @@ export function AddMemberDialog({
   // Spec 6: only the Head Chef sets a password, and only for a member without an email. The new
   // member has no id yet (0 is never the viewer), exactly as the API asks the policy.
   const role = Number(form.watch('role'));
-  const offersPassword = canSetPassword(viewer, { id: 0, role, email: email || null });
+  const offersPassword = can(viewer, 'members.set_password', { id: 0, role, email: email || null });
 
   const submit = form.handleSubmit(async ({ confirmPassword: _, ...body }) => {
     try {

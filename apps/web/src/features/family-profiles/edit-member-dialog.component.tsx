@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Actor,
-  canChangeEmail,
+  can,
   ROLE_NAMES,
   type Role,
   rolesToAssign,
@@ -91,7 +91,7 @@ export function EditMemberDialog({
   const roles = rolesToAssign(viewer, member);
   const roleNote = isSelf ? "You can't change your own role." : 'Your role cannot change this role.';
   // The same rule as the API: only the member changes their email, or the Head Chef gives a child one.
-  const emailEditable = canChangeEmail(viewer, member);
+  const emailEditable = can(viewer, 'members.change_email', member);
   const emailNote = emailEditable ? undefined : 'Only this member can change their email.';
   // Saved against the version the dialog opened at; a 409 keeps the dialog open with the conflict.
   const versioned = useVersionedSave<User, Body>(member.version, (body, version) =>

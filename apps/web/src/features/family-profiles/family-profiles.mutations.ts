@@ -2,7 +2,7 @@ import type { CreateMemberBody, Family, UpdateMemberBody, User } from '@kitching
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeCachedLists, upsert } from '../../app/list-cache';
 import { SESSION_KEY } from '../../app/query-client';
-import { api } from '../../lib/api';
+import { sendData, type VersionedChange } from '../../lib/api';
 import { conflictCurrent } from '../../lib/versioned-save';
 import { familyQueries } from '../families/families.queries';
 import { memberQueries } from '../families/members.queries';
@@ -22,8 +22,8 @@ function changeSelf(queryClient: QueryClient, change: (self: User) => User) {
 export const useAddMember = (familyId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateMemberBody) =>
-      (await api<{ data: User }>(`/api/families/${familyId}/users`, { method: 'POST', body })).data,
+    mutationFn: (body: CreateMemberBody) =>
+      sendData<User>(`/api/families/${familyId}/users`, { method: 'POST', body }),
     onSuccess: (member) =>
       changeCachedLists<User>(queryClient, members(familyId), (list) => upsert(list, member)),
   });
@@ -43,22 +43,8 @@ function showMember(queryClient: QueryClient, member: User, selfId: number | und
 export const useUpdateMember = (selfId: number | undefined) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({
-      id,
-      body,
-      version,
-    }: {
-      id: number;
-      body: UpdateMemberBody;
-      version?: number | undefined;
-    }) =>
-      (
-        await api<{ data: User }>(`/api/users/${id}`, {
-          method: 'PATCH',
-          body,
-          headers: version === undefined ? undefined : { 'if-match': String(version) },
-        })
-      ).data,
+    mutationFn: ({ id, body, version }: VersionedChange<UpdateMemberBody>) =>
+      sendData<User>(`/api/users/${id}`, { method: 'PATCH', body, version }),
     onSuccess: (member) => showMember(queryClient, member, selfId),
     onError: (error) => {
       const current = conflictCurrent<User>(error);
@@ -70,14 +56,8 @@ export const useUpdateMember = (selfId: number | undefined) => {
 export const useSetPassword = (selfId: number | undefined) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({
-      id,
-      body,
-    }: {
-      id: number;
-      body: { newPassword: string; currentPassword?: string };
-    }) =>
-      (await api<{ data: { message: string } }>(`/api/users/${id}/password`, { method: 'PATCH', body })).data,
+    mutationFn: ({ id, body }: { id: number; body: { newPassword: string; currentPassword?: string } }) =>
+      sendData<{ message: string }>(`/api/users/${id}/password`, { method: 'PATCH', body }),
     // hasPassword changes: the dialog's title for that member becomes 'Change Password'.
     onSuccess: (_message, { id }) => {
       const withPassword = (user: User) => (user.id === id ? { ...user, hasPassword: true } : user);
@@ -90,8 +70,8 @@ export const useSetPassword = (selfId: number | undefined) => {
 export const useRenameFamily = (familyId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) =>
-      (await api<{ data: Family }>(`/api/families/${familyId}`, { method: 'PATCH', body: { name } })).data,
+    mutationFn: (name: string) =>
+      sendData<Family>(`/api/families/${familyId}`, { method: 'PATCH', body: { name } }),
     // The name shows in the top bar (family detail) and in every member's nested family.
     onSuccess: (family) => {
       queryClient.setQueryData(familyQueries.detail(familyId).queryKey, family);

@@ -1,15 +1,15 @@
-import { type Actor, canEditMember, canRenameFamily, rolesToAdd, type User } from '@kitching/contracts';
+import { type Actor, can, rolesToAdd, type User } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.component';
 import { Card } from '../../components/ui/card.component';
+import { NoFamily } from '../../components/ui/no-family.component';
 import { Spinner } from '../../components/ui/spinner.component';
+import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { useSession } from '../auth/use-session.hook';
 import { familyQueries } from '../families/families.queries';
 import { memberQueries } from '../families/members.queries';
-import { useDocumentTitle } from '../marketing/use-document-title.hook';
 import { AddMemberDialog } from './add-member-dialog.component';
 import { EditMemberDialog } from './edit-member-dialog.component';
 import { FamilyNameDialog } from './family-name-dialog.component';
@@ -29,7 +29,13 @@ export function FamilyProfilesPage() {
   const family = useQuery({ ...familyQueries.detail(familyId ?? 0), enabled: Boolean(familyId) });
   const members = useQuery({ ...memberQueries.list(familyId ?? 0), enabled: Boolean(familyId) });
 
-  if (!user || !familyId) return <NoFamily />;
+  if (!user || !familyId)
+    return (
+      <NoFamily
+        title="No family members yet"
+        message="Set up your family to invite the people you cook with."
+      />
+    );
   // The viewer's role as the member list has it, so a change made here applies at once.
   const me = members.data?.find((m) => m.id === user.id);
   const viewer: Actor = { id: user.id, role: me?.role ?? user.role, familyId };
@@ -51,7 +57,7 @@ export function FamilyProfilesPage() {
             >
               {familyName}
             </h1>
-            {canRenameFamily(viewer) ? (
+            {can(viewer, 'family.rename') ? (
               <Button
                 variant="ghost"
                 size="icon"
@@ -106,7 +112,9 @@ export function FamilyProfilesPage() {
                     member={member}
                     isSelf={member.id === viewer.id}
                     onEdit={
-                      canEditMember(viewer, member) ? () => setOpen({ kind: 'edit', member }) : undefined
+                      can(viewer, 'members.edit', member)
+                        ? () => setOpen({ kind: 'edit', member })
+                        : undefined
                     }
                   />
                 </li>
@@ -133,18 +141,5 @@ export function FamilyProfilesPage() {
         <PasswordDialog member={open.member} viewer={viewer} onClose={close} />
       ) : null}
     </div>
-  );
-}
-
-function NoFamily() {
-  return (
-    <Card className="mx-auto flex max-w-xl flex-col items-center gap-3 p-10 text-center">
-      <Users className="h-10 w-10 text-stone-300" aria-hidden />
-      <h1 className="text-xl font-semibold text-stone-900">No family members yet</h1>
-      <p className="text-stone-600">Set up your family to invite the people you cook with.</p>
-      <Button asChild>
-        <Link to="/profile-setup">Set Up Family</Link>
-      </Button>
-    </Card>
   );
 }

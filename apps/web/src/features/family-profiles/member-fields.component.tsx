@@ -19,7 +19,7 @@ interface MemberFieldValues extends FieldValues {
 /**
  * The member fields shared by 'Add Member' and 'Edit Family Member'. `roles` are the roles the viewer
  * may pick (the API enforces the same policy); with one choice only, the role shows as text and why.
- * `emailNote` (set when the viewer may not change the email, canChangeEmail) shows the email as text.
+ * `emailNote` (set when the viewer may not change the email, 'members.change_email') shows the email as text.
  */
 export function MemberFields<T extends MemberFieldValues>({
   form,

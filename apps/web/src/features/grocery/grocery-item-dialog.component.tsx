@@ -5,29 +5,27 @@ import {
   type GroceryItem,
   type GroceryList,
   groceryItemForm,
-  UNITS,
 } from '@kitching/contracts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.component';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
 import { ConflictNotice } from '../../components/ui/conflict-notice.component';
 import { Dialog } from '../../components/ui/dialog.component';
-import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Field } from '../../components/ui/field.component';
-import { Input, NativeSelect } from '../../components/ui/input.component';
+import { FormButtons } from '../../components/ui/form-buttons.component';
+import { OptionSelect } from '../../components/ui/input.component';
+import { ItemFields } from '../../components/ui/item-fields.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
-import { ApiError, errorMessage } from '../../lib/api';
-import { SAVED_OFFLINE, shouldQueue } from '../../lib/offline';
+import { errorMessage } from '../../lib/api';
+import { setServerErrors } from '../../lib/form-errors';
+import { NOT_KEPT, NotKeptError, SAVED_OFFLINE } from '../../lib/offline';
 import { changedFields, useVersionedSave } from '../../lib/versioned-save';
-import { ConfirmDialog } from '../recipes/confirm-dialog.component';
 import { amountText } from './grocery.helper';
-import { useAddGroceryItem, useDeleteGroceryItem, useUpdateGroceryItem } from './grocery.mutations';
-import { queueGroceryAdd, queueGroceryDelete, queueGroceryEdit } from './grocery-offline';
-
-const NOT_KEPT = 'This device could not keep the change. Try again.';
+import { useAddGroceryItem, useDeleteGroceryItem, useUpdateGroceryItem } from './grocery-items.mutations';
 
 /** Spec 8's grocery texts, word for word. */
 export const GROCERY_TOASTS = {
@@ -54,19 +52,16 @@ const toFormValues = (item: GroceryItem): FormInput => ({
   category: item.category,
 });
 
-/** Spec 5: the grocery quantity input is numeric, step 1, min 0. */
-const quantityProps = { type: 'number', inputMode: 'decimal', step: 1, min: 0 } as const;
-
 function reportError(
   form: UseFormReturn<FormInput, unknown, FormOutput>,
   error: unknown,
   description: string,
 ) {
-  if (error instanceof ApiError) {
-    for (const [field, message] of Object.entries(error.fields)) {
-      if (field in form.getValues()) form.setError(field as Path<FormInput>, { message });
-    }
+  if (error instanceof NotKeptError) {
+    toast({ title: GROCERY_TOASTS.errorTitle, description: NOT_KEPT, variant: 'error' });
+    return;
   }
+  setServerErrors(form, error, { onlyFields: true });
   toast({ title: GROCERY_TOASTS.errorTitle, description, variant: 'error' });
 }
 
@@ -124,32 +119,23 @@ function GroceryItemForm({
     defaultValues: item ? toFormValues(item) : { ...GROCERY_ITEM_DEFAULTS, name: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // A queued save resolves null: kept on this device, said so in the toast.
   const versioned = useVersionedSave<GroceryItem, FormOutput>(item?.version, async (body, version) => {
     if (!item) throw new Error('only an existing line is saved with a version');
-    return update.mutateAsync({ id: item.id, body, version });
+    return update.mutateAsync({ item, body, version });
   });
   const { conflict } = versioned;
 
   const submit = form.handleSubmit(async (values) => {
-    if (shouldQueue()) {
-      try {
-        if (item) await queueGroceryEdit(item, values);
-        else if (list) await queueGroceryAdd(list, values);
-        toast({
-          title: item ? GROCERY_TOASTS.updated : GROCERY_TOASTS.added,
-          description: SAVED_OFFLINE,
-          variant: 'success',
-        });
-        onDone();
-      } catch {
-        toast({ title: GROCERY_TOASTS.errorTitle, description: NOT_KEPT, variant: 'error' });
-      }
-      return;
-    }
     if (item) {
       try {
-        if (!(await versioned.save(values))) return;
-        toast({ title: GROCERY_TOASTS.updated, variant: 'success' });
+        const saved = await versioned.save(values);
+        if (saved === undefined) return;
+        toast({
+          title: GROCERY_TOASTS.updated,
+          description: saved ? undefined : SAVED_OFFLINE,
+          variant: 'success',
+        });
         onDone();
       } catch (error) {
         reportError(form, error, GROCERY_TOASTS.updateError);
@@ -158,10 +144,13 @@ function GroceryItemForm({
     }
     if (!list) return;
     try {
-      const { data, merged } = await add.mutateAsync({ listId: list.id, body: values });
+      const answer = await add.mutateAsync({ list, body: values });
+      const merged = answer?.merged
+        ? `Already on the list: ${answer.data.name} is now ${amountText(answer.data)}.`
+        : undefined;
       toast({
         title: GROCERY_TOASTS.added,
-        description: merged ? `Already on the list: ${data.name} is now ${amountText(data)}.` : undefined,
+        description: answer ? merged : SAVED_OFFLINE,
         variant: 'success',
       });
       onDone();
@@ -173,29 +162,20 @@ function GroceryItemForm({
   const confirmDelete = () => {
     setConfirmingDelete(false);
     if (!item) return;
-    if (shouldQueue()) {
-      void queueGroceryDelete(item).then(
-        () => {
-          toast({
-            title: GROCERY_TOASTS.deleted,
-            description: `${item.name}. ${SAVED_OFFLINE}`,
-            variant: 'success',
-          });
-          onDone();
-        },
-        () => toast({ title: GROCERY_TOASTS.errorTitle, description: NOT_KEPT, variant: 'error' }),
-      );
-      return;
-    }
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        toast({ title: GROCERY_TOASTS.deleted, description: item.name, variant: 'success' });
+    remove.mutate(item, {
+      onSuccess: (answer) => {
+        toast({
+          title: GROCERY_TOASTS.deleted,
+          description: answer ? item.name : `${item.name}. ${SAVED_OFFLINE}`,
+          variant: 'success',
+        });
         onDone();
       },
       onError: (error) =>
         toast({
           title: GROCERY_TOASTS.errorTitle,
-          description: errorMessage(error, GROCERY_TOASTS.deleteError),
+          description:
+            error instanceof NotKeptError ? NOT_KEPT : errorMessage(error, GROCERY_TOASTS.deleteError),
           variant: 'error',
         }),
     });
@@ -203,79 +183,58 @@ function GroceryItemForm({
   const busy = isSubmitting || remove.isPending;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label="Item name" error={errors.name?.message}>
-        <Input autoFocus autoComplete="off" placeholder="e.g. Bananas" {...form.register('name')} />
-      </Field>
-      <div className="grid grid-cols-2 gap-3">
-        <Field label="Quantity" error={errors.quantity?.message}>
-          <Input {...quantityProps} {...form.register('quantity')} />
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {/* Spec 5: the grocery quantity steps by 1. */}
+        <ItemFields placeholder="e.g. Bananas" quantityStep={1} />
+        <Field label="Category" error={errors.category?.message}>
+          <OptionSelect {...form.register('category')} options={GROCERY_CATEGORIES} />
         </Field>
-        <Field label="Unit" error={errors.unit?.message}>
-          <NativeSelect {...form.register('unit')}>
-            {UNITS.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-      </div>
-      <Field label="Category" error={errors.category?.message}>
-        <NativeSelect {...form.register('category')}>
-          {GROCERY_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      {item?.moreAmounts.length ? (
-        <p className="text-sm text-stone-600">
-          Also on this line: {amountText({ quantity: '', unit: '', moreAmounts: item.moreAmounts })}
-        </p>
-      ) : null}
-      {conflict && item ? (
-        <ConflictNotice
-          noun="item"
-          changes={changedFields<Record<string, unknown>>(
-            FIELD_LABELS,
-            toFormValues(conflict.current),
-            conflict.values,
-          )}
-          busy={isSubmitting}
-          onKeepMine={submit}
-          onUseTheirs={onDone}
-        />
-      ) : null}
-      <DialogFooter>
-        {item ? (
-          <Button
-            variant="danger"
-            className="sm:mr-auto"
-            onClick={() => setConfirmingDelete(true)}
-            disabled={busy}
-          >
-            {remove.isPending ? <Spinner label="Deleting" /> : <Trash2 className="h-4 w-4" aria-hidden />}
-            Delete
-          </Button>
+        {item?.moreAmounts.length ? (
+          <p className="text-sm text-stone-600">
+            Also on this line: {amountText({ quantity: '', unit: '', moreAmounts: item.moreAmounts })}
+          </p>
         ) : null}
-        <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {isSubmitting ? <Spinner label="Saving" /> : null}
-          {item ? 'Save Changes' : 'Add Item'}
-        </Button>
-      </DialogFooter>
-      <ConfirmDialog
-        open={confirmingDelete}
-        title="Delete Item"
-        message={`Are you sure you want to delete ${item?.name ?? 'this item'} from the list? This action cannot be undone.`}
-        confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirmingDelete(false)}
-      />
-    </form>
+        {conflict && item ? (
+          <ConflictNotice
+            noun="item"
+            changes={changedFields<Record<string, unknown>>(
+              FIELD_LABELS,
+              toFormValues(conflict.current),
+              conflict.values,
+            )}
+            busy={isSubmitting}
+            onKeepMine={submit}
+            onUseTheirs={onDone}
+          />
+        ) : null}
+        <FormButtons
+          label={item ? 'Save Changes' : 'Add Item'}
+          busy={busy}
+          saving={isSubmitting}
+          onCancel={onDone}
+        >
+          {item ? (
+            <Button
+              variant="danger"
+              className="sm:mr-auto"
+              onClick={() => setConfirmingDelete(true)}
+              disabled={busy}
+            >
+              {remove.isPending ? <Spinner label="Deleting" /> : <Trash2 className="h-4 w-4" aria-hidden />}
+              Delete
+            </Button>
+          ) : null}
+        </FormButtons>
+        <ConfirmDialog
+          open={confirmingDelete}
+          title="Delete Item"
+          message={`Are you sure you want to delete ${item?.name ?? 'this item'} from the list? This action cannot be undone.`}
+          confirmLabel="Delete"
+          onConfirm={confirmDelete}
+          onCancel={() => setConfirmingDelete(false)}
+        />
+      </form>
+    </FormProvider>
   );
 }

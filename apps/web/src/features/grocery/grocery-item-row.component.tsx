@@ -1,14 +1,10 @@
 import type { GroceryItem } from '@kitching/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '../../components/ui/badge.component';
-import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { shouldQueue } from '../../lib/offline';
 import { amountText, categoryEmoji } from './grocery.helper';
-import { latestGroceryVersion, useToggleGroceryItem } from './grocery.mutations';
-import { queueGroceryTick } from './grocery-offline';
+import { useToggleGroceryItem } from './grocery-items.mutations';
 
 interface GroceryItemRowProps {
   item: GroceryItem;
@@ -23,29 +19,17 @@ interface GroceryItemRowProps {
  */
 export function GroceryItemRow({ item, onEdit, large }: GroceryItemRowProps) {
   const toggle = useToggleGroceryItem(item.id);
-  const queryClient = useQueryClient();
   // The box follows the tap in the same frame: the cache's change (queued or sent) arrives a moment
   // later as a new line object, which then decides again.
   const [intent, setIntent] = useState<{ of: GroceryItem; purchased: boolean } | null>(null);
   const purchasedNow = intent?.of === item ? intent.purchased : item.purchased;
   // biome-ignore lint/correctness/useExhaustiveDependencies: any new copy of the line ends the intent.
   useEffect(() => setIntent(null), [item]);
-  // Offline (or behind changes still queued) the tick goes to the device's queue; a tick that finds
-  // no network on its way is queued too, at the version it was sent at.
+  // Sent or, offline, queued on the device: the hook decides.
   const tick = () => {
     const purchased = !purchasedNow;
     setIntent({ of: item, purchased });
-    if (shouldQueue()) return void queueGroceryTick(item, purchased).catch(() => undefined);
-    const version = latestGroceryVersion(queryClient, item.id);
-    toggle.mutate(
-      { id: item.id, purchased },
-      {
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 0)
-            void queueGroceryTick(item, purchased, version).catch(() => undefined);
-        },
-      },
-    );
+    toggle.mutate({ item, purchased });
   };
   const amount = amountText(item);
   return (

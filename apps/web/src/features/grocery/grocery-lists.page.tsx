@@ -1,17 +1,19 @@
-import { canEditInventory, type GroceryItem, type GroceryList } from '@kitching/contracts';
+import { can, type GroceryItem, type GroceryList } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Plus, RefreshCw, ShoppingCart, TriangleAlert } from 'lucide-react';
+import { Plus, ShoppingCart } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.component';
 import { Card } from '../../components/ui/card.component';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
+import { LoadError } from '../../components/ui/load-error.component';
 import { toast } from '../../components/ui/toast.component';
+import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { errorMessage } from '../../lib/api';
-import { useSession } from '../auth/use-session.hook';
-import { useDocumentTitle } from '../marketing/use-document-title.hook';
-import { ConfirmDialog } from '../recipes/confirm-dialog.component';
+import { RequireFamily } from '../auth/require-family.component';
+import { withConfirmedItems } from './grocery.cache';
 import { withPendingTicks } from './grocery.helper';
-import { useDeleteGroceryList, withConfirmedItems } from './grocery.mutations';
+import { useDeleteGroceryList } from './grocery.mutations';
 import { GROCERY_LOAD_ERROR, groceryQueries } from './grocery.queries';
 import { GroceryItemDialog } from './grocery-item-dialog.component';
 import { GroceryListCard } from './grocery-list-card.component';
@@ -23,9 +25,16 @@ import { usePendingTicks } from './use-pending-ticks.hook';
 /** /grocery-lists (spec 2.10); ?list=ID opens one list for shopping. */
 export function GroceryListsPage() {
   useDocumentTitle('Grocery Lists - Kitching');
-  const { user, familyId } = useSession();
-  if (!user || !familyId) return <NoFamily />;
-  return <GroceryLists familyId={familyId} canPutAway={canEditInventory(user)} />;
+  return (
+    <RequireFamily
+      title="Your Grocery Lists"
+      message="Grocery lists belong to a family. Set yours up to start a list."
+    >
+      {({ familyId, actor }) => (
+        <GroceryLists familyId={familyId} canPutAway={can(actor, 'inventory.edit')} />
+      )}
+    </RequireFamily>
+  );
 }
 
 function GroceryLists({ familyId, canPutAway }: { familyId: number; canPutAway: boolean }) {
@@ -218,27 +227,8 @@ function ListsSkeleton() {
 
 function ListsError({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {
   return (
-    <Card role="alert" className="flex flex-col items-center gap-3 p-10 text-center">
-      <TriangleAlert className="h-10 w-10 text-red-400" aria-hidden />
-      <p className="font-medium text-stone-800">{GROCERY_LOAD_ERROR}</p>
-      <Button variant="secondary" onClick={onRetry} disabled={retrying}>
-        <RefreshCw className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
-        Try again
-      </Button>
+    <Card>
+      <LoadError variant="panel" text={GROCERY_LOAD_ERROR} onRetry={onRetry} retrying={retrying} />
     </Card>
-  );
-}
-
-function NoFamily() {
-  return (
-    <div className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold text-stone-900">Your Grocery Lists</h1>
-      <Card className="mt-6 flex flex-col items-start gap-3 p-6">
-        <p className="text-stone-700">Grocery lists belong to a family. Set yours up to start a list.</p>
-        <Button asChild>
-          <Link to="/profile-setup">Set Up Family</Link>
-        </Button>
-      </Card>
-    </div>
   );
 }

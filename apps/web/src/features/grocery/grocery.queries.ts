@@ -15,22 +15,26 @@ export const groceryQueries = {
       queryKey: groceryQueries.lists(familyId),
       queryFn: () => fetchData<GroceryList[]>(`/api/families/${familyId}/grocery-lists`, GROCERY_LOAD_ERROR),
     }),
-  shopOrders: (familyId: number) => [...groceryQueries.all(), 'shop-order', familyId] as const,
+  allShopOrders: () => [...groceryQueries.all(), 'shop-order'] as const,
+  shopOrders: (familyId: number) => [...groceryQueries.allShopOrders(), familyId] as const,
   shopOrder: (familyId: number) =>
     queryOptions({
       queryKey: groceryQueries.shopOrders(familyId),
       queryFn: () =>
         fetchData<string[]>(`/api/families/${familyId}/shop-order`, 'Failed to fetch the shop order'),
     }),
+  allSettings: () => [...groceryQueries.all(), 'settings'] as const,
   settings: (familyId: number) =>
     queryOptions({
-      queryKey: [...groceryQueries.all(), 'settings', familyId] as const,
+      queryKey: [...groceryQueries.allSettings(), familyId] as const,
       queryFn: () =>
         fetchData<GrocerySettings>(
           `/api/families/${familyId}/grocery-settings`,
           'Failed to fetch grocery settings',
         ),
     }),
+  /** The item circle's ticks on their way (a mutation key: use-pending-ticks.hook.ts reads them). */
+  toggles: () => [...groceryQueries.all(), 'toggle'] as const,
   productLinks: (familyId: number) =>
     queryOptions({
       queryKey: [...groceryQueries.all(), 'product-links', familyId] as const,

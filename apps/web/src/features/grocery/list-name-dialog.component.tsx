@@ -2,12 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type GroceryList, updateGroceryListBody } from '@kitching/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../components/ui/button.component';
 import { Dialog } from '../../components/ui/dialog.component';
-import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Field } from '../../components/ui/field.component';
+import { FormButtons } from '../../components/ui/form-buttons.component';
 import { Input } from '../../components/ui/input.component';
-import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { ApiError, errorMessage } from '../../lib/api';
 import { offlineMessage } from '../../lib/offline';
@@ -97,15 +95,7 @@ function ListNameForm({
       <Field label="List name" error={errors.name?.message}>
         <Input autoFocus autoComplete="off" placeholder="e.g. Weekly shop" {...form.register('name')} />
       </Field>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner label="Saving" /> : null}
-          {list ? 'Save' : 'Create List'}
-        </Button>
-      </DialogFooter>
+      <FormButtons label={list ? 'Save' : 'Create List'} busy={isSubmitting} onCancel={onDone} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.component';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
 import { Dialog } from '../../components/ui/dialog.component';
 import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Field } from '../../components/ui/field.component';
@@ -13,7 +14,6 @@ import { Input } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { ApiError, errorMessage } from '../../lib/api';
-import { ConfirmDialog } from '../recipes/confirm-dialog.component';
 import { useLinkProductNames, useUnlinkProductNames } from './grocery.mutations';
 import { groceryQueries } from './grocery.queries';
 

@@ -19,7 +19,7 @@ export function DeleteItemDialog({ item, onClose }: { item: InventoryItem | null
   async function confirm() {
     if (!item) return;
     try {
-      await remove.mutateAsync(item.id);
+      await remove.mutateAsync(item);
       toast({ title: INVENTORY_TOASTS.deleted, variant: 'success' });
       onClose();
     } catch {

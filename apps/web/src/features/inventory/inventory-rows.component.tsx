@@ -3,8 +3,8 @@ import { Minus, Pencil, Plus, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Button } from '../../components/ui/button.component';
 import { CategoryIcon } from './category-icon.component';
+import { useStepInventoryItem } from './inventory.mutations';
 import type { InventoryRow } from './inventory-list.helper';
-import { queueInventoryStep } from './inventory-offline';
 import { ExpirationCell, StockBadge } from './item-badges.component';
 
 interface Actions {
@@ -137,12 +137,10 @@ function ItemActions({ item, canDelete, onEdit, onDelete }: { item: InventoryIte
   );
 }
 
-/**
- * One more, one less: shown at once and sent through the device's queue (lib/offline), so it works
- * in the shop with no signal and two members' steps add up.
- */
+/** One more, one less (useStepInventoryItem: through the device's queue, so it works with no signal). */
 function QuantityStep({ item }: { item: InventoryItem }) {
-  const step = (delta: number) => void queueInventoryStep(item, delta).catch(() => undefined);
+  const { mutate } = useStepInventoryItem();
+  const step = (delta: number) => mutate({ item, delta });
   return (
     <>
       <Button

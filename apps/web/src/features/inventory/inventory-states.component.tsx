@@ -1,5 +1,7 @@
-import { ChevronLeft, ChevronRight, PackageOpen, Plus, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ChevronLeft, ChevronRight, PackageOpen, Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button.component';
+import { LoadError } from '../../components/ui/load-error.component';
+import { INVENTORY_LOAD_ERROR } from './inventory.queries';
 import type { Page } from './inventory-list.helper';
 
 /** Rows of grey bars in the table's shape while the inventory loads. */
@@ -57,16 +59,7 @@ export function InventoryEmpty({
 }
 
 export function InventoryError({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-      <TriangleAlert className="h-10 w-10 text-red-400" aria-hidden />
-      <p className="font-medium text-stone-800">Failed to fetch inventory</p>
-      <Button variant="secondary" onClick={onRetry} disabled={retrying}>
-        <RefreshCw className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
-        Try again
-      </Button>
-    </div>
-  );
+  return <LoadError variant="panel" text={INVENTORY_LOAD_ERROR} onRetry={onRetry} retrying={retrying} />;
 }
 
 /** Page controls, shown only when there is more than one page. */

@@ -1,19 +1,19 @@
 import type { CreateInventoryItemInput, InventoryItem, UpdateInventoryItemBody } from '@kitching/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { changeCachedLists, upsert, without } from '../../app/list-cache';
-import { ApiError, api } from '../../lib/api';
+import { applyOwnEvent } from '../../app/live/event-invalidations';
+import { ApiError, sendData, type VersionedChange } from '../../lib/api';
+import { QUEUEABLE, sendOrQueue } from '../../lib/offline';
 import { conflictCurrent } from '../../lib/versioned-save';
+import { useSession } from '../auth/use-session.hook';
+import { showInventoryItem } from './inventory.cache';
+import { queueInventoryAdd, queueInventoryStep } from './inventory.offline';
 import { inventoryQueries } from './inventory.queries';
 
-/** The item as the server now has it, in the family's cached lists (the scanner's views share them). */
-export const showInventoryItem = (queryClient: QueryClient, item: InventoryItem) =>
-  changeCachedLists<InventoryItem>(queryClient, inventoryQueries.list(item.familyId).queryKey, (items) =>
-    upsert(items, item),
-  );
-
-/** An item deleted (here or by another member): out of every cached list. */
-export const forgetInventoryItem = (queryClient: QueryClient, id: number) =>
-  changeCachedLists<InventoryItem>(queryClient, inventoryQueries.lists(), (items) => without(items, id));
+/**
+ * The inventory's writes. Adding an item and a quantity step work offline (the hook decides: the
+ * server, or the device's queue); edits and deletes need the network. An answer goes through the
+ * event table (app/live/event-invalidations.ts) as the event the write raises.
+ */
 
 /**
  * An item that is gone or changed elsewhere (404, 409): this copy of the lists is out of date. A
@@ -26,37 +26,44 @@ const refetchWhenStale = (queryClient: QueryClient) => (error: unknown) => {
     void queryClient.invalidateQueries({ queryKey: inventoryQueries.lists() });
 };
 
+/**
+ * 'Add Item': straight to the server, or, offline (or while earlier changes still wait), to the
+ * device's queue, shown at once and sent when the network is back (resolves null then).
+ */
 export const useCreateInventoryItem = (familyId: number) => {
   const queryClient = useQueryClient();
+  const { user } = useSession();
   return useMutation({
-    mutationFn: async (body: CreateInventoryItemInput) =>
-      (await api<{ data: InventoryItem }>(`/api/families/${familyId}/inventory`, { method: 'POST', body }))
-        .data,
-    onSuccess: (item) => showInventoryItem(queryClient, item),
+    ...QUEUEABLE,
+    mutationFn: (body: CreateInventoryItemInput) => {
+      const send = () =>
+        sendData<InventoryItem>(`/api/families/${familyId}/inventory`, { method: 'POST', body });
+      return user ? sendOrQueue(send, () => queueInventoryAdd(familyId, user.id, body)) : send();
+    },
+    onSuccess: (item) => {
+      if (item) applyOwnEvent(queryClient, 'inventory.item_added', { item });
+    },
   });
 };
+
+/**
+ * One more, one less: shown at once and always sent through the device's queue (lib/offline), so it
+ * works in the shop with no signal and two members' steps add up.
+ */
+export const useStepInventoryItem = () =>
+  useMutation({
+    ...QUEUEABLE,
+    mutationFn: ({ item, delta }: { item: InventoryItem; delta: number }) => queueInventoryStep(item, delta),
+  });
 
 export const useUpdateInventoryItem = () => {
   const queryClient = useQueryClient();
   return useMutation({
     /** `version`: the one the change was made to, sent as If-Match (a 409 if someone saved since). */
-    mutationFn: async ({
-      id,
-      body,
-      version,
-    }: {
-      id: number;
-      body: UpdateInventoryItemBody;
-      version?: number | undefined;
-    }) =>
-      (
-        await api<{ data: InventoryItem }>(`/api/inventory/${id}`, {
-          method: 'PATCH',
-          body,
-          headers: version === undefined ? undefined : { 'if-match': String(version) },
-        })
-      ).data,
-    onSuccess: (item) => showInventoryItem(queryClient, item),
+    mutationFn: ({ id, body, version }: VersionedChange<UpdateInventoryItemBody>) =>
+      sendData<InventoryItem>(`/api/inventory/${id}`, { method: 'PATCH', body, version }),
+    onSuccess: (item, { body }) =>
+      applyOwnEvent(queryClient, 'inventory.item_updated', { item, changed: Object.keys(body) }),
     onError: refetchWhenStale(queryClient),
   });
 };
@@ -64,9 +71,9 @@ export const useUpdateInventoryItem = () => {
 export const useDeleteInventoryItem = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      (await api<{ data: { id: number } }>(`/api/inventory/${id}`, { method: 'DELETE' })).data,
-    onSuccess: ({ id }) => forgetInventoryItem(queryClient, id),
+    mutationFn: (item: InventoryItem) =>
+      sendData<{ id: number }>(`/api/inventory/${item.id}`, { method: 'DELETE' }),
+    onSuccess: (_answer, item) => applyOwnEvent(queryClient, 'inventory.item_removed', { item }),
     onError: refetchWhenStale(queryClient),
   });
 };

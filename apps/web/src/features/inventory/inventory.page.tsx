@@ -1,12 +1,12 @@
-import { canDeleteInventory, type InventoryItem, STOCK_STATUSES } from '@kitching/contracts';
+import { can, type InventoryItem, STOCK_STATUSES } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Zap } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.component';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.component';
-import { useSession } from '../auth/use-session.hook';
-import { useDocumentTitle } from '../marketing/use-document-title.hook';
+import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
+import { RequireFamily } from '../auth/require-family.component';
 import { DeleteItemDialog } from './delete-item-dialog.component';
 import { inventoryQueries } from './inventory.queries';
 import {
@@ -27,9 +27,14 @@ import { useToday } from './use-today.hook';
 /** /inventory (spec 2.7). */
 export function InventoryPage() {
   useDocumentTitle('Inventory - Kitching');
-  const { user, familyId } = useSession();
-  if (!user || !familyId) return <NoFamily />;
-  return <Inventory familyId={familyId} canDelete={canDeleteInventory(user)} />;
+  return (
+    <RequireFamily
+      title="Inventory"
+      message="The inventory belongs to a family. Set yours up to start tracking your kitchen."
+    >
+      {({ familyId, actor }) => <Inventory familyId={familyId} canDelete={can(actor, 'inventory.delete')} />}
+    </RequireFamily>
+  );
 }
 
 function Inventory({ familyId, canDelete }: { familyId: number; canDelete: boolean }) {
@@ -162,22 +167,6 @@ function Inventory({ familyId, canDelete }: { familyId: number; canDelete: boole
       />
       <QuickAddDialog familyId={familyId} open={quickAdding} onOpenChange={setQuickAdding} />
       <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} />
-    </div>
-  );
-}
-
-function NoFamily() {
-  return (
-    <div className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold text-stone-900">Inventory</h1>
-      <Card className="mt-6 flex flex-col items-start gap-3 p-6">
-        <p className="text-stone-700">
-          The inventory belongs to a family. Set yours up to start tracking your kitchen.
-        </p>
-        <Button asChild>
-          <Link to="/profile-setup">Set Up Family</Link>
-        </Button>
-      </Card>
     </div>
   );
 }

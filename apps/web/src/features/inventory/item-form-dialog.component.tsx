@@ -7,25 +7,20 @@ import {
   inventoryItemForm,
   QUANTITY_STEP,
   quickAddItemForm,
-  UNITS,
 } from '@kitching/contracts';
-import type { ComponentProps } from 'react';
-import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FieldValues, FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../components/ui/button.component';
 import { ConflictNotice } from '../../components/ui/conflict-notice.component';
 import { Dialog, useDialogDirty } from '../../components/ui/dialog.component';
-import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Field } from '../../components/ui/field.component';
-import { Input, NativeSelect } from '../../components/ui/input.component';
-import { Spinner } from '../../components/ui/spinner.component';
+import { FormButtons } from '../../components/ui/form-buttons.component';
+import { Input, OptionSelect } from '../../components/ui/input.component';
+import { ItemFields } from '../../components/ui/item-fields.component';
 import { toast } from '../../components/ui/toast.component';
-import { ApiError } from '../../lib/api';
-import { SAVED_OFFLINE, shouldQueue } from '../../lib/offline';
+import { setServerErrors } from '../../lib/form-errors';
+import { SAVED_OFFLINE } from '../../lib/offline';
 import { changedFields, useVersionedSave } from '../../lib/versioned-save';
-import { useSession } from '../auth/use-session.hook';
 import { useCreateInventoryItem, useUpdateInventoryItem } from './inventory.mutations';
-import { queueInventoryAdd } from './inventory-offline';
 
 export const INVENTORY_TOASTS = {
   added: 'Item added successfully',
@@ -43,11 +38,7 @@ type QuickOutput = z.output<typeof quickAddItemForm>;
 
 /** Puts the server's field messages on the fields, and says so in the spec's toast. */
 function reportSaveError<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: unknown) {
-  if (error instanceof ApiError) {
-    for (const [field, message] of Object.entries(error.fields)) {
-      if (field in form.getValues()) form.setError(field as Path<T>, { message });
-    }
-  }
+  setServerErrors(form, error, { onlyFields: true });
   toast({ title: INVENTORY_TOASTS.errorTitle, description: INVENTORY_TOASTS.saveError, variant: 'error' });
 }
 
@@ -147,48 +138,35 @@ function ItemForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label="Item name" error={errors.name?.message}>
-        <Input autoFocus autoComplete="off" placeholder="e.g. Whole milk" {...form.register('name')} />
-      </Field>
-      <div className="grid grid-cols-2 gap-3">
-        <Field label="Quantity" error={errors.quantity?.message}>
-          <Input {...quantityProps} {...form.register('quantity')} />
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <ItemFields placeholder="e.g. Whole milk" quantityStep={QUANTITY_STEP}>
+          <Field label="Category" error={errors.category?.message}>
+            <OptionSelect {...form.register('category')} options={INVENTORY_CATEGORIES} />
+          </Field>
+          <Field label="Expiration date" error={errors.expirationDate?.message} hint="Optional">
+            <Input type="date" {...form.register('expirationDate')} />
+          </Field>
+        </ItemFields>
+        <Field
+          label="Minimum stock level"
+          error={errors.minStockLevel?.message}
+          hint="Shown as Low Stock at or below this amount. Optional."
+        >
+          <Input {...quantityProps} {...form.register('minStockLevel')} />
         </Field>
-        <Field label="Unit" error={errors.unit?.message}>
-          <UnitSelect {...form.register('unit')} />
-        </Field>
-        <Field label="Category" error={errors.category?.message}>
-          <NativeSelect {...form.register('category')}>
-            {INVENTORY_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label="Expiration date" error={errors.expirationDate?.message} hint="Optional">
-          <Input type="date" {...form.register('expirationDate')} />
-        </Field>
-      </div>
-      <Field
-        label="Minimum stock level"
-        error={errors.minStockLevel?.message}
-        hint="Shown as Low Stock at or below this amount. Optional."
-      >
-        <Input {...quantityProps} {...form.register('minStockLevel')} />
-      </Field>
-      {conflict ? (
-        <ConflictNotice
-          noun="item"
-          changes={conflictChanges(conflict.current, conflict.values)}
-          busy={isSubmitting}
-          onKeepMine={submit}
-          onUseTheirs={onDone}
-        />
-      ) : null}
-      <FormButtons busy={isSubmitting} label={item ? 'Save Changes' : 'Add Item'} onCancel={onDone} />
-    </form>
+        {conflict ? (
+          <ConflictNotice
+            noun="item"
+            changes={conflictChanges(conflict.current, conflict.values)}
+            busy={isSubmitting}
+            onKeepMine={submit}
+            onUseTheirs={onDone}
+          />
+        ) : null}
+        <FormButtons busy={isSubmitting} label={item ? 'Save Changes' : 'Add Item'} onCancel={onDone} />
+      </form>
+    </FormProvider>
   );
 }
 
@@ -212,7 +190,7 @@ function QuickAddForm({ familyId, onDone }: { familyId: number; onDone(): void }
     resolver: zodResolver(quickAddItemForm),
     defaultValues: { name: '', quantity: INVENTORY_DEFAULTS.quantity, unit: INVENTORY_DEFAULTS.unit },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       await addItem(values);
@@ -222,63 +200,24 @@ function QuickAddForm({ familyId, onDone }: { familyId: number; onDone(): void }
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label="Item name" error={errors.name?.message}>
-        <Input autoFocus autoComplete="off" placeholder="e.g. Bananas" {...form.register('name')} />
-      </Field>
-      <div className="grid grid-cols-2 gap-3">
-        <Field label="Quantity" error={errors.quantity?.message}>
-          <Input {...quantityProps} {...form.register('quantity')} />
-        </Field>
-        <Field label="Unit" error={errors.unit?.message}>
-          <UnitSelect {...form.register('unit')} />
-        </Field>
-      </div>
-      <FormButtons busy={isSubmitting} label="Add Item" onCancel={onDone} />
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <ItemFields placeholder="e.g. Bananas" quantityStep={QUANTITY_STEP} />
+        <FormButtons busy={isSubmitting} label="Add Item" onCancel={onDone} />
+      </form>
+    </FormProvider>
   );
 }
 
-function UnitSelect(props: ComponentProps<'select'>) {
-  return (
-    <NativeSelect {...props}>
-      {UNITS.map((u) => (
-        <option key={u} value={u}>
-          {u}
-        </option>
-      ))}
-    </NativeSelect>
-  );
-}
-
-function FormButtons({ busy, label, onCancel }: { busy: boolean; label: string; onCancel(): void }) {
-  return (
-    <DialogFooter>
-      <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={busy}>
-        {busy ? <Spinner label="Saving" /> : null}
-        {label}
-      </Button>
-    </DialogFooter>
-  );
-}
-
-/**
- * Adds an item: straight to the server, or, offline (or while earlier changes still wait), to the
- * device's queue, shown at once and sent when the network is back.
- */
+/** Adds an item (sent, or kept on the device while offline: the hook decides) and says so. */
 function useAddItem(familyId: number) {
   const create = useCreateInventoryItem(familyId);
-  const { user } = useSession();
   return async (values: CreateInventoryItemInput) => {
-    if (shouldQueue() && user) {
-      await queueInventoryAdd(familyId, user.id, values);
-      toast({ title: INVENTORY_TOASTS.added, description: SAVED_OFFLINE, variant: 'success' });
-      return;
-    }
-    await create.mutateAsync(values);
-    toast({ title: INVENTORY_TOASTS.added, variant: 'success' });
+    const item = await create.mutateAsync(values);
+    toast({
+      title: INVENTORY_TOASTS.added,
+      description: item ? undefined : SAVED_OFFLINE,
+      variant: 'success',
+    });
   };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { PublicLayout } from './public-layout.component';
-import { useDocumentTitle } from './use-document-title.hook';
 
 /**
  * Frame of the short public documents behind the footer links (/privacy, /terms, /support): the

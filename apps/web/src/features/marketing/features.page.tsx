@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.component';
+import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { CtaBand } from './cta-band.component';
 import { FeatureCatalogue } from './feature-catalogue.component';
 import { type FeatureStatus, FeatureStatusBadge } from './feature-status-badge.component';
@@ -8,7 +9,6 @@ import { ImpactStats } from './impact-stats.component';
 import { PublicLayout } from './public-layout.component';
 import { Roadmap } from './roadmap.component';
 import { TextLink } from './text-link.component';
-import { useDocumentTitle } from './use-document-title.hook';
 
 const STATUS_LEGEND: Array<{ status: FeatureStatus; meaning: string }> = [
   { status: 'live', meaning: 'in Kitching today' },

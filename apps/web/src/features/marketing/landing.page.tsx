@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.component';
+import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { CtaBand } from './cta-band.component';
 import { HowItWorks } from './how-it-works.component';
 import { LandingBenefits } from './landing-benefits.component';
@@ -8,7 +9,6 @@ import { LandingFeatures } from './landing-features.component';
 import { HOW_IT_WORKS_ID, LandingHero } from './landing-hero.component';
 import { PublicLayout } from './public-layout.component';
 import { TextLink } from './text-link.component';
-import { useDocumentTitle } from './use-document-title.hook';
 
 /** Public landing page at '/'. */
 export function LandingPage() {

@@ -3,6 +3,7 @@ import { CreditCard, Gift, ShieldCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.component';
+import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { BillingToggle } from './billing-toggle.component';
 import { CtaBand } from './cta-band.component';
 import { PlanCard } from './plan-card.component';
@@ -10,7 +11,6 @@ import type { BillingPeriod } from './plan-price.helper';
 import { PricingFaq } from './pricing-faq.component';
 import { PublicLayout } from './public-layout.component';
 import { TextLink } from './text-link.component';
-import { useDocumentTitle } from './use-document-title.hook';
 
 const REASSURANCES = [
   { icon: CreditCard, text: 'No credit card to start' },

@@ -4,22 +4,16 @@ import {
   MEAL_PLAN_DEFAULT_SERVINGS,
   type MealPlan,
   mealNameField,
-  minutesInput,
   type RecipeFormValues,
   recipeForm,
-  servingsInput,
 } from '@kitching/contracts';
-import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../components/ui/button.component';
 import { Dialog, useDialogDirty } from '../../components/ui/dialog.component';
-import { DialogFooter } from '../../components/ui/dialog-footer.component';
-import { Field } from '../../components/ui/field.component';
-import { Input, Textarea } from '../../components/ui/input.component';
-import { Spinner } from '../../components/ui/spinner.component';
+import { FormButtons } from '../../components/ui/form-buttons.component';
 import { toast } from '../../components/ui/toast.component';
-import { ApiError } from '../../lib/api';
-import { IngredientRows } from '../recipes/ingredient-rows.component';
+import { setServerErrors } from '../../lib/form-errors';
+import { DishFields } from '../recipes/dish-fields.component';
 import { useCreateMealPlan } from './meal-planning.mutations';
 
 /** Spec 5's meal plan form: the recipe form's rules without the source, named with 'Meal name is required'. */
@@ -45,8 +39,6 @@ const defaults = (): MealPlanFormValues => ({
   instructions: '',
   ingredients: [emptyIngredient()],
 });
-
-const wholeNumber = { type: 'number', inputMode: 'numeric', step: 1 } as const;
 
 /** 'New Meal Plan' (spec 2.9): the ingredient rows are the recipe form's. */
 export function MealPlanFormDialog({
@@ -87,7 +79,7 @@ function MealPlanForm({ familyId, onDone }: { familyId: number; onDone(plan?: Me
     resolver: zodResolver(mealPlanForm),
     defaultValues: defaults(),
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
   useDialogDirty(isDirty);
 
   const submit = form.handleSubmit(async (values) => {
@@ -104,11 +96,7 @@ function MealPlanForm({ familyId, onDone }: { familyId: number; onDone(plan?: Me
       toast({ title: MEAL_TOASTS.created, description: plan.name, variant: 'success' });
       onDone(plan);
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          form.setError(field as Path<MealPlanFormValues>, { message });
-        }
-      }
+      setServerErrors(form, error);
       toast({ title: MEAL_TOASTS.errorTitle, description: MEAL_TOASTS.createError, variant: 'error' });
     }
   });
@@ -117,36 +105,13 @@ function MealPlanForm({ familyId, onDone }: { familyId: number; onDone(plan?: Me
     // The ingredient rows read the recipe form's shape; this form shares its ingredients field.
     <FormProvider {...(form as unknown as ReturnType<typeof useForm<RecipeFormValues>>)}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="New Meal Plan">
-        <Field label="Meal name" error={errors.name?.message}>
-          <Input placeholder="e.g. Taco night" autoComplete="off" {...form.register('name')} />
-        </Field>
-        <Field label="Description" error={errors.description?.message}>
-          <Textarea rows={2} placeholder="A short note about the meal" {...form.register('description')} />
-        </Field>
-        <div className="grid grid-cols-3 gap-3">
-          <Field label="Servings" error={errors.servings?.message}>
-            <Input {...wholeNumber} min={1} {...form.register('servings', { setValueAs: servingsInput })} />
-          </Field>
-          <Field label="Prep (min)" error={errors.prepTime?.message}>
-            <Input {...wholeNumber} min={0} {...form.register('prepTime', { setValueAs: minutesInput })} />
-          </Field>
-          <Field label="Cook (min)" error={errors.cookTime?.message}>
-            <Input {...wholeNumber} min={0} {...form.register('cookTime', { setValueAs: minutesInput })} />
-          </Field>
-        </div>
-        <IngredientRows />
-        <Field label="Instructions" error={errors.instructions?.message}>
-          <Textarea rows={5} placeholder="One step per line" {...form.register('instructions')} />
-        </Field>
-        <DialogFooter>
-          <Button variant="secondary" onClick={() => onDone()}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner label="Saving" /> : null}
-            Create Meal Plan
-          </Button>
-        </DialogFooter>
+        <DishFields
+          nameLabel="Meal name"
+          namePlaceholder="e.g. Taco night"
+          descriptionPlaceholder="A short note about the meal"
+          instructionsRows={5}
+        />
+        <FormButtons label="Create Meal Plan" busy={isSubmitting} onCancel={() => onDone()} cancelWhileBusy />
       </form>
     </FormProvider>
   );

@@ -6,46 +6,27 @@ import type {
   PlannedMeal,
   Recipe,
 } from '@kitching/contracts';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { changeCachedLists, upsert, without } from '../../app/list-cache';
-import { api } from '../../lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applyOwnEvent } from '../../app/live/event-invalidations';
+import { sendData } from '../../lib/api';
 import { conflictCurrent } from '../../lib/versioned-save';
-import { showGroceryItems } from '../grocery/grocery.mutations';
-import { groceryQueries } from '../grocery/grocery.queries';
+import { listRef } from '../grocery/grocery.cache';
+import { showPlannedMeal } from './meal-planning.cache';
 import { mealQueries } from './meal-planning.queries';
 
-/** A plan as the server now has it, in the family's cached plan list. */
-export const showMealPlan = (queryClient: QueryClient, plan: MealPlan) =>
-  changeCachedLists<MealPlan>(queryClient, mealQueries.plans(plan.familyId), (plans) => upsert(plans, plan));
-
-/** A planned meal as the server now has it, in every cached week it belongs to (and out of the others). */
-export const showPlannedMeal = (queryClient: QueryClient, meal: PlannedMeal) => {
-  for (const query of queryClient
-    .getQueryCache()
-    .findAll({ queryKey: mealQueries.allPlanned(meal.familyId) })) {
-    const range = query.queryKey[3] as { startDate: string; endDate: string } | undefined;
-    if (!range) continue;
-    const date = meal.plannedDate.slice(0, 10);
-    const inside = date >= range.startDate && date <= range.endDate;
-    changeCachedLists<PlannedMeal>(queryClient, query.queryKey, (meals) =>
-      inside ? upsert(meals, meal) : without(meals, meal.id),
-    );
-  }
-};
-
-const refetchSuggestions = (queryClient: QueryClient, familyId: number) =>
-  queryClient.invalidateQueries({ queryKey: mealQueries.suggestionsOf(familyId) });
+/**
+ * The meal plans' writes. Each answer goes through the event table (app/live/event-invalidations.ts)
+ * as the event the write raises, like another member's change.
+ */
+const planRef = (meal: PlannedMeal, name = '') => ({ id: meal.mealPlanId, name });
 
 /** 'New Meal Plan' (spec 5), or a plan made from a family recipe (`recipeId`). */
 export const useCreateMealPlan = (familyId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateMealPlanInput) =>
-      (await api<{ data: MealPlan }>(`/api/families/${familyId}/meal-plans`, { method: 'POST', body })).data,
-    onSuccess: (plan) => {
-      showMealPlan(queryClient, plan);
-      void refetchSuggestions(queryClient, familyId);
-    },
+    mutationFn: (body: CreateMealPlanInput) =>
+      sendData<MealPlan>(`/api/families/${familyId}/meal-plans`, { method: 'POST', body }),
+    onSuccess: (plan) => applyOwnEvent(queryClient, 'meal.plan_created', { plan }),
   });
 };
 
@@ -75,10 +56,9 @@ export interface PlanMealInput {
 export const usePlanMeal = (familyId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: PlanMealInput) =>
-      (await api<{ data: PlannedMeal }>(`/api/families/${familyId}/planned-meals`, { method: 'POST', body }))
-        .data,
-    onSuccess: (meal) => showPlannedMeal(queryClient, meal),
+    mutationFn: (body: PlanMealInput) =>
+      sendData<PlannedMeal>(`/api/families/${familyId}/planned-meals`, { method: 'POST', body }),
+    onSuccess: (meal) => applyOwnEvent(queryClient, 'meal.planned', { planned: meal, plan: planRef(meal) }),
   });
 };
 
@@ -89,7 +69,7 @@ export const usePlanMeal = (familyId: number) => {
 export const useMovePlannedMeal = (familyId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({
+    mutationFn: ({
       meal,
       plannedDate,
       mealType,
@@ -98,14 +78,17 @@ export const useMovePlannedMeal = (familyId: number) => {
       plannedDate: string;
       mealType: MealType;
     }) =>
-      (
-        await api<{ data: PlannedMeal }>(`/api/planned-meals/${meal.id}`, {
-          method: 'PATCH',
-          body: { plannedDate, mealType },
-          headers: { 'if-match': String(meal.version) },
-        })
-      ).data,
-    onSuccess: (meal) => showPlannedMeal(queryClient, meal),
+      sendData<PlannedMeal>(`/api/planned-meals/${meal.id}`, {
+        method: 'PATCH',
+        body: { plannedDate, mealType },
+        version: meal.version,
+      }),
+    onSuccess: (meal) =>
+      applyOwnEvent(queryClient, 'meal.moved', {
+        planned: meal,
+        plan: planRef(meal),
+        changed: ['plannedDate', 'mealType'],
+      }),
     onError: (error) => {
       const current = conflictCurrent<PlannedMeal>(error);
       if (current) showPlannedMeal(queryClient, current);
@@ -117,12 +100,10 @@ export const useMovePlannedMeal = (familyId: number) => {
 export const useRemovePlannedMeal = (familyId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      (await api<{ data: { id: number } }>(`/api/planned-meals/${id}`, { method: 'DELETE' })).data,
-    onSuccess: ({ id }) =>
-      changeCachedLists<PlannedMeal>(queryClient, mealQueries.allPlanned(familyId), (meals) =>
-        without(meals, id),
-      ),
+    mutationFn: (meal: PlannedMeal) =>
+      sendData<{ id: number }>(`/api/planned-meals/${meal.id}`, { method: 'DELETE' }),
+    onSuccess: (_answer, meal) =>
+      applyOwnEvent(queryClient, 'meal.unplanned', { planned: meal, plan: planRef(meal) }),
     onError: () => queryClient.invalidateQueries({ queryKey: mealQueries.allPlanned(familyId) }),
   });
 };
@@ -138,17 +119,17 @@ export interface WeekNeed {
 export const useAddSuggestionToList = (familyId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { kind: 'meal_plan' | 'recipe'; id: number; listId: number }) =>
-      (
-        await api<{ data: { items: GroceryItem[] } }>(`/api/families/${familyId}/meal-suggestions/shopping`, {
-          method: 'POST',
-          body,
-        })
-      ).data,
-    onSuccess: ({ items }) => {
-      showGroceryItems(queryClient, items);
-      void queryClient.invalidateQueries({ queryKey: groceryQueries.lists(familyId) });
-    },
+    mutationFn: (body: { kind: 'meal_plan' | 'recipe'; id: number; listId: number }) =>
+      sendData<{ items: GroceryItem[] }>(`/api/families/${familyId}/meal-suggestions/shopping`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: ({ items }, { listId }) =>
+      applyOwnEvent(queryClient, 'grocery.items_added', {
+        list: listRef(queryClient, listId),
+        from: 'suggestion',
+        items,
+      }),
   });
 };
 
@@ -156,16 +137,19 @@ export const useAddSuggestionToList = (familyId: number) => {
 export const useAddWeekToList = (familyId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { startDate: string; endDate: string; listId: number }) =>
-      (
-        await api<{ data: { items: GroceryItem[]; needs: WeekNeed[] } }>(
-          `/api/families/${familyId}/planned-meals/shopping`,
-          { method: 'POST', body },
-        )
-      ).data,
-    onSuccess: ({ items }) => {
-      showGroceryItems(queryClient, items);
-      void queryClient.invalidateQueries({ queryKey: groceryQueries.lists(familyId) });
-    },
+    mutationFn: (body: { startDate: string; endDate: string; listId: number }) =>
+      sendData<{ items: GroceryItem[]; needs: WeekNeed[] }>(
+        `/api/families/${familyId}/planned-meals/shopping`,
+        {
+          method: 'POST',
+          body,
+        },
+      ),
+    onSuccess: ({ items }, { listId }) =>
+      applyOwnEvent(queryClient, 'grocery.items_added', {
+        list: listRef(queryClient, listId),
+        from: 'meal_week',
+        items,
+      }),
   });
 };

@@ -1,11 +1,9 @@
 import { DEFAULT_MEAL_TYPE, MEAL_TYPES, type MealType, planMealBody } from '@kitching/contracts';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.component';
 import { Dialog } from '../../components/ui/dialog.component';
-import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Field } from '../../components/ui/field.component';
+import { FormButtons } from '../../components/ui/form-buttons.component';
 import { Input, NativeSelect } from '../../components/ui/input.component';
-import { Spinner } from '../../components/ui/spinner.component';
 import { MEAL_TYPE_LABELS, today } from './meal-planning.helper';
 
 export interface PlanMealTarget {
@@ -103,15 +101,7 @@ function PlanMealForm({
           </NativeSelect>
         </Field>
       </div>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? <Spinner label="Saving" /> : null}
-          {submitLabel}
-        </Button>
-      </DialogFooter>
+      <FormButtons label={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -18,9 +18,9 @@ import { Field } from '../../components/ui/field.component';
 import { Input, NativeSelect, Textarea } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
+import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../auth/use-session.hook';
-import { useDocumentTitle } from '../marketing/use-document-title.hook';
 import { refreshAfterSetup, useCreateFamily, useSaveProfile } from './profile-setup.mutations';
 
 export const REDIRECT_AFTER_SETUP_MS = 1500;

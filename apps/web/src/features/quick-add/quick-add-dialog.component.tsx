@@ -27,8 +27,7 @@ type Tab = 'text' | 'image';
 
 /** 'Smart Quick Add' (spec 2.6 and 4): input, analysing, preview, then added or back via Try Again. */
 export function QuickAddDialog({ open, onOpenChange }: QuickAddDialogProps) {
-  const { user, familyId } = useSession();
-  const actor = { id: user?.id ?? 0, role: user?.role ?? null, familyId };
+  const { actor, familyId } = useSession();
   const allowed = creatableTypes(actor);
 
   const [tab, setTab] = useState<Tab>('text');

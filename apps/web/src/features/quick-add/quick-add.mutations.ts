@@ -1,13 +1,9 @@
 import type { TypedDraft } from '@kitching/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useCreateGroceryList } from '../grocery/grocery.mutations';
-import { groceryQueries } from '../grocery/grocery.queries';
 import { useCreateInventoryItem } from '../inventory/inventory.mutations';
-import { inventoryQueries } from '../inventory/inventory.queries';
 import { useCreateMealPlan, usePlanMeal } from '../meal-planning/meal-planning.mutations';
-import { mealQueries } from '../meal-planning/meal-planning.queries';
 import { useCreateRecipe } from '../recipes/recipes.mutations';
-import { recipeQueries } from '../recipes/recipes.queries';
 import { analyzeText, recognizeProduct } from './quick-add.api';
 import { createBodyOf } from './quick-add.helper';
 
@@ -15,11 +11,10 @@ export const useAnalyzeText = () => useMutation({ mutationFn: analyzeText });
 export const useRecognizeProduct = () => useMutation({ mutationFn: recognizeProduct });
 
 /**
- * 'Add to {type}': the draft through its domain's own create call (which puts the answer in the cached
- * lists), then the domain's lists are fetched again so every open page agrees with the server.
+ * 'Add to {type}': the draft through its domain's own create call, whose answer goes through the event
+ * table (app/live/event-invalidations.ts) like every other write.
  */
 export function useAddDraft(familyId: number) {
-  const queryClient = useQueryClient();
   const inventory = useCreateInventoryItem(familyId);
   const grocery = useCreateGroceryList(familyId);
   const recipe = useCreateRecipe(familyId);
@@ -46,19 +41,6 @@ export function useAddDraft(familyId: number) {
           return;
         }
       }
-    },
-    onSettled: (_data, _error, typed) => {
-      const keys = {
-        inventory: [inventoryQueries.lists()],
-        grocery_list: [groceryQueries.lists(familyId)],
-        recipe: [recipeQueries.lists(familyId)],
-        meal_plan: [
-          mealQueries.plans(familyId),
-          mealQueries.allPlanned(familyId),
-          mealQueries.suggestionsOf(familyId),
-        ],
-      }[typed.type];
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -1,44 +1,22 @@
 import type { CreateRecipeInput, Recipe, UpdateRecipeInput } from '@kitching/contracts';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { changeCachedLists, upsert, without } from '../../app/list-cache';
-import { api, errorMessage } from '../../lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applyOwnEvent } from '../../app/live/event-invalidations';
+import { errorMessage, sendData, type VersionedChange } from '../../lib/api';
 import { conflictCurrent } from '../../lib/versioned-save';
+import { showRecipe } from './recipes.cache';
 import { recipeQueries } from './recipes.queries';
 
-/** The lists' own order (the server's): newest first. */
-const newestFirst = (a: Recipe, b: Recipe) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
-
-/** Versions (If-Match): the header naming the version a change was made to, when there is one. */
-const ifMatch = (version: number | undefined) =>
-  version === undefined ? undefined : { 'if-match': String(version) };
-
 /**
- * A recipe as the server now has it: in its family's active or archived list (whichever is cached;
- * the avatar menu's archived count reads the archived one), out of the other, and as its detail.
+ * The recipes' writes. Each answer goes through the event table (app/live/event-invalidations.ts) as
+ * the event the write raises, like another member's change.
  */
-export function showRecipe(queryClient: QueryClient, recipe: Recipe) {
-  const list = (archived: boolean) => recipeQueries.list(recipe.familyId, archived).queryKey;
-  changeCachedLists<Recipe>(queryClient, list(recipe.isArchived), (items) =>
-    upsert(items, recipe).sort(newestFirst),
-  );
-  changeCachedLists<Recipe>(queryClient, list(!recipe.isArchived), (items) => without(items, recipe.id));
-  const detail = recipeQueries.detail(recipe.id).queryKey;
-  const shown = queryClient.getQueryData(detail);
-  if (!shown || shown.version <= recipe.version) queryClient.setQueryData(detail, recipe);
-}
-
-/** A recipe deleted (here or by another member): out of every cached list, its detail forgotten. */
-export function forgetRecipe(queryClient: QueryClient, id: number) {
-  changeCachedLists<Recipe>(queryClient, recipeQueries.allLists(), (items) => without(items, id));
-  queryClient.removeQueries({ queryKey: recipeQueries.detail(id).queryKey });
-}
 
 export function useCreateRecipe(familyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateRecipeInput) =>
-      (await api<{ data: Recipe }>(`/api/families/${familyId}/recipes`, { method: 'POST', body })).data,
-    onSuccess: (recipe) => showRecipe(queryClient, recipe),
+    mutationFn: (body: CreateRecipeInput) =>
+      sendData<Recipe>(`/api/families/${familyId}/recipes`, { method: 'POST', body }),
+    onSuccess: (recipe) => applyOwnEvent(queryClient, 'recipe.created', { recipe }),
   });
 }
 
@@ -49,15 +27,10 @@ export function useCreateRecipe(familyId: number) {
 export function useUpdateRecipe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body, version }: { id: number; body: UpdateRecipeInput; version?: number }) =>
-      (
-        await api<{ data: Recipe }>(`/api/recipes/${id}`, {
-          method: 'PATCH',
-          body,
-          headers: ifMatch(version),
-        })
-      ).data,
-    onSuccess: (recipe) => showRecipe(queryClient, recipe),
+    mutationFn: ({ id, body, version }: VersionedChange<UpdateRecipeInput>) =>
+      sendData<Recipe>(`/api/recipes/${id}`, { method: 'PATCH', body, version }),
+    onSuccess: (recipe, { body }) =>
+      applyOwnEvent(queryClient, 'recipe.updated', { recipe, changed: Object.keys(body) }),
     onError: (error) => {
       const current = conflictCurrent<Recipe>(error);
       if (current) showRecipe(queryClient, current);
@@ -75,11 +48,18 @@ export interface RecipeTarget {
 
 const send = (action: RecipeAction, { id, version }: RecipeTarget) =>
   action === 'delete'
-    ? api<{ data: { id: number } }>(`/api/recipes/${id}`, { method: 'DELETE' })
-    : api<{ data: Recipe }>(`/api/recipes/${id}/${action === 'archive' ? 'archive' : 'unarchive'}`, {
+    ? sendData<{ id: number }>(`/api/recipes/${id}`, { method: 'DELETE' })
+    : sendData<Recipe>(`/api/recipes/${id}/${action === 'archive' ? 'archive' : 'unarchive'}`, {
         method: 'PATCH',
-        headers: ifMatch(version),
+        version,
       });
+
+/** The event each action raises; a delete's answer is the id alone, all that row reads of it. */
+const EVENT_OF = {
+  archive: 'recipe.archived',
+  restore: 'recipe.restored',
+  delete: 'recipe.deleted',
+} as const;
 
 /**
  * Archive, restore or permanently delete one or many recipes. Spec 7: one call per recipe, in
@@ -93,7 +73,7 @@ export function useRecipeAction() {
   return useMutation({
     mutationFn: async ({ action, targets }: { action: RecipeAction; targets: RecipeTarget[] }) => {
       const results = await Promise.allSettled(targets.map((target) => send(action, target)));
-      const done = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.data] : []));
+      const done = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
       const failed = targets.filter((_, i) => results[i]!.status === 'rejected').map((t) => t.id);
       const reasons = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
       const firstError = reasons.length ? errorMessage(reasons[0], '') || undefined : undefined;
@@ -101,8 +81,7 @@ export function useRecipeAction() {
     },
     onSuccess: ({ action, done, reasons }) => {
       for (const answer of done) {
-        if (action === 'delete') forgetRecipe(queryClient, answer.id);
-        else showRecipe(queryClient, answer as Recipe);
+        applyOwnEvent(queryClient, EVENT_OF[action], { recipe: answer as Recipe });
       }
       const current = reasons.map((reason) => conflictCurrent<Recipe>(reason));
       for (const recipe of current) if (recipe) showRecipe(queryClient, recipe);

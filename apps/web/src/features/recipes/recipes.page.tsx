@@ -1,27 +1,20 @@
-import {
-  can,
-  canDeleteRecipePermanently,
-  canEditRecipes,
-  deleteConfirmation,
-  RECIPE_SKELETON_CARDS,
-  type Recipe,
-} from '@kitching/contracts';
+import { can, deleteConfirmation, RECIPE_SKELETON_CARDS, type Recipe } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Archive, BookOpen, ChefHat, Globe, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.component';
 import { Card } from '../../components/ui/card.component';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
 import { toast } from '../../components/ui/toast.component';
+import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../auth/use-session.hook';
-import { useDocumentTitle } from '../marketing/use-document-title.hook';
 import { MEAL_TOASTS } from '../meal-planning/meal-plan-form-dialog.component';
 import { dayLabel, mealTypeLabel } from '../meal-planning/meal-planning.helper';
 import { usePlanFromRecipe, usePlanMeal } from '../meal-planning/meal-planning.mutations';
 import { PlanMealDialog } from '../meal-planning/plan-meal-dialog.component';
 import { BulkBar } from './bulk-bar.component';
-import { ConfirmDialog } from './confirm-dialog.component';
 import { ImportRecipeDialog } from './import-recipe-dialog.component';
 import { RecipeCard, RecipeGridSkeleton } from './recipe-card.component';
 import { RecipeDetailDialog } from './recipe-detail-dialog.component';
@@ -37,10 +30,9 @@ export function RecipesPage() {
   const archivedView = params.get('archived') === 'true';
   const title = archivedView ? 'Archived Recipes' : 'Family Recipes';
   useDocumentTitle(`${title} - Kitching`);
-  const { user, familyId } = useSession();
-  const actor = { id: user?.id ?? 0, role: user?.role ?? null, familyId };
-  const canEdit = canEditRecipes(actor);
-  const canDelete = canDeleteRecipePermanently(actor);
+  const { actor, familyId } = useSession();
+  const canEdit = can(actor, 'recipes.edit');
+  const canDelete = can(actor, 'recipes.delete');
   const canPlan = can(actor, 'meals.plan');
 
   const list = useQuery({ ...recipeQueries.list(familyId ?? 0, archivedView), enabled: Boolean(familyId) });

@@ -7,7 +7,7 @@ import type {
 } from '@kitching/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { showInventoryItem } from '../inventory/inventory.mutations';
+import { showInventoryItem } from '../inventory/inventory.cache';
 
 /** Spec 7: the scanner's lookup is a mutation with barcode and familyId. */
 export const useLookupBarcode = (familyId: number) =>

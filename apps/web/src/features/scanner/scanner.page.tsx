@@ -1,8 +1,6 @@
 import { checkBarcode, PRODUCT_MESSAGES, type ProductLookup, UNKNOWN_PRODUCT } from '@kitching/contracts';
 import { ScanBarcode } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.component';
 import {
   Card,
   CardContent,
@@ -11,9 +9,9 @@ import {
   CardTitle,
 } from '../../components/ui/card.component';
 import { toast } from '../../components/ui/toast.component';
+import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { ApiError } from '../../lib/api';
-import { useSession } from '../auth/use-session.hook';
-import { useDocumentTitle } from '../marketing/use-document-title.hook';
+import { RequireFamily } from '../auth/require-family.component';
 import { BarcodeCamera } from './barcode-camera.component';
 import { HowToCard } from './how-to-card.component';
 import { ItemActionForm } from './item-action-form.component';
@@ -42,9 +40,14 @@ const unknownProduct = (barcode: string): ProductLookup => ({
 /** /scanner (spec 2.13). */
 export function ScannerPage() {
   useDocumentTitle('Scanner - Kitching');
-  const { familyId } = useSession();
-  if (!familyId) return <NoFamily />;
-  return <Scanner familyId={familyId} />;
+  return (
+    <RequireFamily
+      title="Scanner"
+      message="Set up your family first: scanned items go into your family's inventory."
+    >
+      {({ familyId }) => <Scanner familyId={familyId} />}
+    </RequireFamily>
+  );
 }
 
 function Scanner({ familyId }: { familyId: number }) {
@@ -177,20 +180,6 @@ function IdleCard() {
       <ScanBarcode className="h-10 w-10 text-stone-300" aria-hidden />
       <p className="font-medium text-stone-800">No product yet</p>
       <p className="max-w-xs text-sm text-stone-600">Scan or type a barcode and the product shows up here.</p>
-    </Card>
-  );
-}
-
-function NoFamily() {
-  return (
-    <Card className="mx-auto flex max-w-lg flex-col items-start gap-3 p-6">
-      <h1 className="text-xl font-semibold text-stone-900">Scanner</h1>
-      <p className="text-stone-700">
-        Set up your family first: scanned items go into your family's inventory.
-      </p>
-      <Button asChild>
-        <Link to="/profile-setup">Set Up Family</Link>
-      </Button>
     </Card>
   );
 }

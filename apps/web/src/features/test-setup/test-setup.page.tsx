@@ -1,16 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Card } from '../../components/ui/card.component';
+import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { api } from '../../lib/api';
 import { useSession } from '../auth/use-session.hook';
-import { useDocumentTitle } from '../marketing/use-document-title.hook';
 
 type Health = { data: { status: string; database: string; version: string } };
+
+/** The server's health, asked afresh on every visit. */
+const healthQueries = {
+  all: () => ['health'] as const,
+  status: () =>
+    queryOptions({ queryKey: healthQueries.all(), queryFn: () => api<Health>('/api/health'), staleTime: 0 }),
+};
 
 /** /test-setup: diagnostics (ARCHITECTURE.md departure): API reachable, database kind, user, family. */
 export function TestSetupPage() {
   useDocumentTitle('Diagnostics - Kitching');
-  const health = useQuery({ queryKey: ['health'], queryFn: () => api<Health>('/api/health'), staleTime: 0 });
+  const health = useQuery(healthQueries.status());
   const { user, familyId } = useSession();
   const rows: Array<[string, string, boolean]> = [
     ['API reachable', health.isPending ? 'checking…' : health.isSuccess ? 'yes' : 'no', health.isSuccess],

@@ -37,10 +37,7 @@ export function classify(
       ? { type: 'confirmed' }
       : {
           type: 'drop',
-          note:
-            entry.kind === 'grocery.add'
-              ? `The list for ${entry.label} was deleted by someone else; your change was dropped`
-              : `${entry.label} was deleted by someone else; your change was dropped`,
+          note: entry.goneNote ?? `${entry.label} was deleted by someone else; your change was dropped`,
         };
   if (status === 409 && isEntity(current)) return { type: 'conflict', current };
   return {

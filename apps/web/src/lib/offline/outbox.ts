@@ -1,6 +1,7 @@
 import { overlayAll } from './cache';
 import { outboxAdd } from './idb';
 import type { OutboxEntry } from './outbox.types';
+import { adapterOf } from './registry';
 import { channel, runtime, sessionUser, temporaryId, uuid } from './runtime';
 import { addNote, offlineStatus, setOfflineStatus } from './status';
 import { requestSync } from './sync';
@@ -17,7 +18,7 @@ export type NewChange = Omit<
 export async function queueChange(change: NewChange): Promise<OutboxEntry> {
   const user = sessionUser();
   const queryClient = runtime.queryClient;
-  if (!user || !queryClient) throw new Error('Sign in to make changes');
+  if (!user || !queryClient) throw new NotKeptError('Sign in to make changes');
   const entry: OutboxEntry = {
     ...change,
     clientId: uuid(),
@@ -37,8 +38,9 @@ export async function queueChange(change: NewChange): Promise<OutboxEntry> {
     runtime.pending = runtime.pending.filter((e) => e !== entry);
     setOfflineStatus({ queued: Math.max(0, offlineStatus().queued - 1) });
     addNote(`${entry.label}: this device could not keep your change offline; it was not saved`);
-    void queryClient.invalidateQueries({ queryKey: [change.kind.split('.')[0], 'list'] });
-    throw error;
+    const adapter = adapterOf(change.kind);
+    if (adapter) void queryClient.invalidateQueries({ queryKey: adapter.listsKey });
+    throw new NotKeptError('This device could not keep the change', { cause: error });
   }
   channel?.postMessage('changed');
   if (navigator.onLine) void requestSync();
@@ -46,3 +48,6 @@ export async function queueChange(change: NewChange): Promise<OutboxEntry> {
 }
 
 export { temporaryId };
+
+/** A change this device could not keep for later (no IndexedDB, no space, nobody signed in): not saved. */
+export class NotKeptError extends Error {}

@@ -1,10 +1,5 @@
 /** What a queued change does, which decides how it is shown at once and merged on a conflict. */
-export type OutboxKind =
-  | 'grocery.add'
-  | 'grocery.update'
-  | 'grocery.delete'
-  | 'inventory.add'
-  | 'inventory.update';
+export type OutboxKind = `${string}.${'add' | 'update' | 'delete'}`;
 
 /** One change made on this device, kept in IndexedDB until the server confirms it (lib/offline/sync.ts). */
 export interface OutboxEntry {
@@ -25,16 +20,18 @@ export interface OutboxEntry {
   shown?: Record<string, unknown>;
   /** The item's id; an item added offline has a temporary negative id until its POST is confirmed. */
   entityId: number;
-  /** The grocery list of a grocery line. */
+  /** The list the item is on, when the domain keeps its items in lists (a grocery line's list). */
   listId?: number;
   /** The entity's version the change was made against, sent as `If-Match`. */
   ifMatch?: number;
   /** The changed fields as they were when the change was made (for the three-way merge). */
   base: Record<string, unknown>;
-  /** An inventory quantity step (+1 / -1): on a conflict it is added to the stored quantity. */
+  /** A quantity step (+1 / -1, the inventory's): on a conflict it is added to the stored quantity. */
   delta?: number;
   /** The item's name, for notes. */
   label: string;
+  /** The note when the server answers 404 (the item, or what an add goes into, deleted meanwhile). */
+  goneNote?: string;
   /** Device time when the change was made (ISO 8601). */
   madeAt: string;
   /** Failed sends (network, 5xx, 429): the backoff grows with it. */

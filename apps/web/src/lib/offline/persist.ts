@@ -6,12 +6,14 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { hasIndexedDb, kvDelete, kvGet, kvSet } from './idb';
-import { sessionUser } from './runtime';
+import { startsWith } from './registry';
+import { isSessionKey, runtime, sessionUser } from './runtime';
 
 /**
- * The family's last known data on this device: grocery lists (with their lines), the inventory,
- * recipes and planned meals, the session and the family, saved to IndexedDB a moment after they
- * change, per user. Read back only when the app starts without the server (offline, or it cannot be
+ * The family's last known data on this device: the session and the queries under the prefixes the
+ * app keeps (startOffline's `keep`, app/offline-setup.ts: grocery lists with their lines, the
+ * inventory, recipes, planned meals, the family), saved to IndexedDB a moment after they change, per
+ * user. Read back only when the app starts without the server (offline, or it cannot be
  * reached), for the user signed in last, and only if the family is still the one it was saved for:
  * another account never sees them. Signing out deletes them.
  */
@@ -28,15 +30,9 @@ interface Saved {
 const busterOf = (user: { id: number; familyId: number | null }) =>
   `v1:${user.id}:${user.familyId ?? 'none'}`;
 
-export const isKept = (key: readonly unknown[]) => {
-  const [domain, kind] = key;
-  if (domain === 'grocery') return kind === 'list' || kind === 'shop-order' || kind === 'settings';
-  if (domain === 'inventory') return kind === 'list';
-  if (domain === 'recipes') return kind === 'list';
-  if (domain === 'meals') return true;
-  if (domain === 'auth') return kind === 'session';
-  return domain === 'families' || (domain === 'users' && kind === 'profile');
-};
+/** Kept: the session, and the queries under the prefixes the app named (startOffline's `keep`). */
+export const isKept = (key: readonly unknown[]) =>
+  isSessionKey(key) || runtime.kept.some((prefix) => startsWith(key, prefix));
 
 export function startPersisting(queryClient: QueryClient) {
   if (!hasIndexedDb()) return () => undefined;
@@ -53,7 +49,7 @@ export function startPersisting(queryClient: QueryClient) {
   };
   return queryClient.getQueryCache().subscribe((event) => {
     const key = event.query.queryKey as readonly unknown[];
-    if (key[0] === 'auth' && key[1] === 'session' && event.type === 'updated') {
+    if (isSessionKey(key) && event.type === 'updated') {
       const user = sessionUser();
       if (user) lastUser = user.id;
       // Signed out: this device forgets the family's data (another person may use it next).

@@ -1,21 +1,30 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { OutboxEntry } from './outbox.types';
 
 /** The query client and the queue as last read, shared by the outbox, sync and persistence. */
 export const runtime: {
   queryClient: QueryClient | null;
+  /** The session query's key (the app's, given to startOffline): who is signed in, and their family. */
+  sessionKey: QueryKey | null;
+  /** The prefixes of the queries kept on the device for an offline start (persist.ts). */
+  kept: QueryKey[];
   /** The queue (all users' entries), oldest first, as last read from IndexedDB plus changes made since. */
   pending: OutboxEntry[];
-} = { queryClient: null, pending: [] };
+} = { queryClient: null, sessionKey: null, kept: [], pending: [] };
 
-/** The signed-in user and their family, from the cached session (app/query-client.ts's SESSION_KEY). */
+/** The signed-in user and their family, from the cached session. */
 export function sessionUser(): { id: number; familyId: number | null } | null {
-  const user = runtime.queryClient?.getQueryData<{ id: number; familyId: number | null } | null>([
-    'auth',
-    'session',
-  ]);
-  return user ?? null;
+  if (!runtime.sessionKey) return null;
+  return (
+    runtime.queryClient?.getQueryData<{ id: number; familyId: number | null } | null>(runtime.sessionKey) ??
+    null
+  );
 }
+
+export const isSessionKey = (key: QueryKey) =>
+  runtime.sessionKey !== null &&
+  key.length === runtime.sessionKey.length &&
+  runtime.sessionKey.every((part, i) => key[i] === part);
 
 export const mine = (entries: OutboxEntry[]) => {
   const user = sessionUser();

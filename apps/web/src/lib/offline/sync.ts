@@ -3,6 +3,7 @@ import { overlayAll, showAnswer } from './cache';
 import { outboxAll, outboxWrite } from './idb';
 import { afterConfirmed, backoffMs, classify, lostNote, resolveConflict } from './merge';
 import type { OutboxEntry } from './outbox.types';
+import { adapterOf } from './registry';
 import { channel, mine, runtime, sessionUser, uuid } from './runtime';
 import { addNote, setOfflineStatus } from './status';
 
@@ -92,7 +93,7 @@ async function drain() {
       const entry = queue[0];
       if (!entry?.seq) break;
       const seq = entry.seq;
-      touched.add(entry.kind.split('.')[0]!);
+      touched.add(entry.kind);
       const result = await send(entry);
       const outcome = classify(entry, result.status, result.current, result.message, result.code);
       if (outcome.type === 'retry') {
@@ -128,8 +129,9 @@ async function drain() {
     overlayAll(queryClient, runtime.pending);
     // Emptied: what this device shows is fetched once more (the live stream keeps it current after).
     if (!left.length) {
-      if (touched.has('grocery')) void queryClient.invalidateQueries({ queryKey: ['grocery', 'list'] });
-      if (touched.has('inventory')) void queryClient.invalidateQueries({ queryKey: ['inventory', 'list'] });
+      const adapters = new Set([...touched].map(adapterOf));
+      for (const adapter of adapters)
+        if (adapter) void queryClient.invalidateQueries({ queryKey: adapter.listsKey });
     }
   }
 }

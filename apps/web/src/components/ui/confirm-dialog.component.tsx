@@ -1,6 +1,6 @@
 import * as A from 'radix-ui/alert-dialog';
-import { Button } from '../../components/ui/button.component';
-import { useReturnFocus } from '../../components/ui/return-focus.hook';
+import { Button } from './button.component';
+import { useReturnFocus } from './return-focus.hook';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,6 +1,13 @@
 import { type CreateInventoryItemInput, INVENTORY_DEFAULTS, type InventoryItem } from '@kitching/contracts';
-import { queueChange, temporaryId } from '../../lib/offline';
-import { formatQuantity } from '../../lib/offline/merge';
+import { upsert, without } from '../../app/list-cache';
+import {
+  formatQuantity,
+  type OfflineAdapter,
+  overlayItems,
+  queueChange,
+  temporaryId,
+} from '../../lib/offline';
+import { inventoryQueries } from './inventory.queries';
 
 /**
  * Inventory changes through the offline queue (lib/offline): a quantity step (+1 / -1) and a new item.
@@ -48,3 +55,21 @@ export function queueInventoryAdd(familyId: number, userId: number, input: Creat
     label: body.name,
   });
 }
+
+/** The family a cached inventory list belongs to (`inventoryQueries.list(familyId)`'s last part). */
+const familyOf = (key: readonly unknown[]) => key[inventoryQueries.lists().length];
+
+/** Where inventory items are cached (a list per family) and how queued changes lie over them. */
+export const inventoryOfflineAdapter: OfflineAdapter<InventoryItem[]> = {
+  domain: 'inventory',
+  listsKey: inventoryQueries.lists(),
+  overlay: (items, entries, key) =>
+    overlayItems(items, entries, (e) => e.kind.startsWith('inventory.') && e.familyId === familyOf(key)),
+  settle: (items, { temporary, answer }, key) => {
+    let next = items;
+    if (temporary !== undefined) next = without(next, temporary);
+    const item = answer as unknown as InventoryItem | undefined;
+    if (item && familyOf(key) === item.familyId) next = upsert(next, item);
+    return next;
+  },
+};

@@ -5,13 +5,15 @@ import {
   type GroceryList,
   type UpdateGroceryItemBody,
 } from '@kitching/contracts';
-import type { QueryClient } from '@tanstack/react-query';
-import { queueChange, temporaryId } from '../../lib/offline';
+import { upsert, without } from '../../app/list-cache';
+import { type OfflineAdapter, overlayItems, queueChange, temporaryId } from '../../lib/offline';
+import { groceryQueries } from './grocery.queries';
 
 /**
  * Grocery line changes through the offline queue (lib/offline): shown at once, kept on the device,
- * sent in order when the network is there. Used while offline or while earlier changes still wait,
- * so the order they were made in is the order they arrive in.
+ * sent in order when the network is there. The item mutations (grocery-items.mutations.ts) queue
+ * them while offline or while earlier changes still wait, so the order they were made in is the
+ * order they arrive in.
  */
 const versionOf = (item: GroceryItem) => (item.id > 0 ? item.version : undefined);
 
@@ -93,15 +95,34 @@ export function queueGroceryAdd(list: GroceryList, input: CreateGroceryItemInput
     listId: list.id,
     base: {},
     label: body.name,
+    goneNote: `The list for ${body.name} was deleted by someone else; your change was dropped`,
   });
 }
 
-/** The line as this device shows it now (the cache, with the queued changes on it). */
-export function cachedLine(queryClient: QueryClient, id: number): GroceryItem | undefined {
-  for (const [, lists] of queryClient.getQueriesData<GroceryList[]>({ queryKey: ['grocery', 'list'] }))
-    for (const list of lists ?? []) {
-      const item = list.items.find((i) => i.id === id);
-      if (item) return item;
-    }
-  return undefined;
-}
+/** Where grocery lines are cached (each list with its lines) and how queued changes lie over them. */
+export const groceryOfflineAdapter: OfflineAdapter<GroceryList[]> = {
+  domain: 'grocery',
+  listsKey: groceryQueries.allLists(),
+  overlay: (lists, entries) => {
+    let changed = false;
+    const next = lists.map((list) => {
+      const items = overlayItems(
+        list.items,
+        entries,
+        (e) => e.kind.startsWith('grocery.') && e.listId === list.id,
+      );
+      if (items === list.items) return list;
+      changed = true;
+      return { ...list, items };
+    });
+    return changed ? next : lists;
+  },
+  settle: (lists, { temporary, answer }) =>
+    lists.map((list) => {
+      let items = list.items;
+      if (temporary !== undefined) items = without(items, temporary);
+      const line = answer as unknown as GroceryItem | undefined;
+      if (line && line.groceryListId === list.id) items = upsert(items, line);
+      return items === list.items ? list : { ...list, items };
+    }),
+};

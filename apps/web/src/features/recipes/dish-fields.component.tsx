@@ -1,0 +1,56 @@
+import { minutesInput, type RecipeFormValues, servingsInput } from '@kitching/contracts';
+import { useFormContext } from 'react-hook-form';
+import { Field } from '../../components/ui/field.component';
+import { Input, Textarea } from '../../components/ui/input.component';
+import { IngredientRows } from './ingredient-rows.component';
+
+/** Servings and minutes are whole numbers, typed on a number pad on phones. */
+const wholeNumber = { type: 'number', inputMode: 'numeric', step: 1 } as const;
+
+interface DishFieldsProps {
+  /** 'Recipe name' or 'Meal name'. */
+  nameLabel: string;
+  namePlaceholder: string;
+  descriptionPlaceholder: string;
+  instructionsRows: number;
+}
+
+/**
+ * A dish's fields, shared by the recipe form and the meal plan form (both validate with the contracts'
+ * recipe rules): name, description, servings, prep and cook minutes, ingredient rows, instructions.
+ * Inside a react-hook-form FormProvider.
+ */
+export function DishFields({
+  nameLabel,
+  namePlaceholder,
+  descriptionPlaceholder,
+  instructionsRows,
+}: DishFieldsProps) {
+  const { register, formState } = useFormContext<RecipeFormValues>();
+  const { errors } = formState;
+  return (
+    <>
+      <Field label={nameLabel} error={errors.name?.message}>
+        <Input placeholder={namePlaceholder} autoComplete="off" {...register('name')} />
+      </Field>
+      <Field label="Description" error={errors.description?.message}>
+        <Textarea rows={2} placeholder={descriptionPlaceholder} {...register('description')} />
+      </Field>
+      <div className="grid grid-cols-3 gap-3">
+        <Field label="Servings" error={errors.servings?.message}>
+          <Input {...wholeNumber} min={1} {...register('servings', { setValueAs: servingsInput })} />
+        </Field>
+        <Field label="Prep (min)" error={errors.prepTime?.message}>
+          <Input {...wholeNumber} min={0} {...register('prepTime', { setValueAs: minutesInput })} />
+        </Field>
+        <Field label="Cook (min)" error={errors.cookTime?.message}>
+          <Input {...wholeNumber} min={0} {...register('cookTime', { setValueAs: minutesInput })} />
+        </Field>
+      </div>
+      <IngredientRows />
+      <Field label="Instructions" error={errors.instructions?.message}>
+        <Textarea rows={instructionsRows} placeholder="One step per line" {...register('instructions')} />
+      </Field>
+    </>
+  );
+}
