@@ -34,6 +34,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { ingredientQuantityField } from '@kitching/contracts';
 import { adminQuery } from '../test/postgres-admin';
 import { parseCsv, sharedDataDir } from './bench-support';
 import {
@@ -127,6 +128,8 @@ function ingredientPool() {
     if (quantity && !unit) unit = 'each';
     if (unit && !quantity) unit = '';
     if (quantity.length > 40 || unit.length > 40) continue;
+    // What the meal plan form refuses ('1 (14 ounce)') is not a dish the family could have saved.
+    if (!ingredientQuantityField.safeParse(quantity).success) continue;
     const key = name.toLowerCase();
     const lines = byName.get(key) ?? [];
     lines.push({ name, quantity, unit });
