@@ -30,7 +30,9 @@ export {
 } from './recipe-merge';
 export * from './recipes';
 export * from './roles';
+export * from './shelf-life';
 export * from './smart-add';
 export * from './stock';
+export * from './stock-ledger';
 export * from './unit-conversion';
 export * from './users';

@@ -173,6 +173,29 @@ export const policies = {
     (actor) => canPlanMeals(actor),
     forbidden('meals.plan_forbidden', 'Your role does not allow planning meals.'),
   ),
+  // Issue 23 (PERMISSIONS.md): every member may cook, mark used and undo their own stock action; throwing
+  // away, correcting stock by hand and undoing someone else's action are for roles 1 to 3.
+  'stock.cook': line(
+    (actor) => member(actor),
+    forbidden('stock.cook_forbidden', 'Your role does not allow cooking from the pantry.'),
+  ),
+  'stock.use': line(
+    (actor) => member(actor),
+    forbidden('stock.use_forbidden', 'Your role does not allow marking stock used.'),
+  ),
+  'stock.waste': line(
+    (actor) => atMost(actor, 3),
+    forbidden('stock.waste_forbidden', 'Only a Head Chef, Sous Chef or Cook can mark food wasted.'),
+  ),
+  'stock.correct': line(
+    (actor) => atMost(actor, 3),
+    forbidden('stock.correct_forbidden', 'Only a Head Chef, Sous Chef or Cook can correct stock by hand.'),
+  ),
+  'stock.undo': line(
+    (actor, action: { actorId: number | null }) =>
+      action.actorId === actor.id ? member(actor) : atMost(actor, 3),
+    forbidden('stock.undo_forbidden', "Only a Head Chef, Sous Chef or Cook can undo someone else's change."),
+  ),
   'groceries.edit': line(
     (actor) => canEditGroceries(actor),
     forbidden('groceries.edit_forbidden', 'Your role does not allow changing grocery lists.'),
