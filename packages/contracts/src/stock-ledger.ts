@@ -153,8 +153,12 @@ export const stockActionResultSchema = z.object({
 });
 export type StockActionResult = z.infer<typeof stockActionResultSchema>;
 
-/** PATCH /api/inventory-batches/:id (If-Match the batch's version): dates, opened, where it is kept. */
+/**
+ * PATCH /api/inventory-batches/:id (If-Match the batch's version): dates, opened, where it is kept, and
+ * (a correction by hand, roles 1 to 3) its amount.
+ */
 export const updateBatchBody = z.object({
+  quantity: quantityField.optional(),
   expirationDate: calendarDateField('Expiration date must be a date').nullable().optional(),
   /** true: opened today (its date may shorten, see shelf life); a date: opened then; null: not opened. */
   opened: z.union([z.literal(true), calendarDateField('Opened must be a date'), z.null()]).optional(),
