@@ -13,6 +13,7 @@ export * from './grocery';
 export * from './inventory';
 export * from './meal-plans';
 export * from './pantry';
+export * from './plan-follows-recipe';
 export * from './permissions';
 export * from './pricing';
 export * from './products';
