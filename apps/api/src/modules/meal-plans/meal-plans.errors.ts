@@ -16,7 +16,8 @@ export const mealErrors = {
       'meals.follows_recipe',
       'This meal plan follows its recipe: edit the recipe, or unlink the plan to edit a copy.',
     ),
-  alreadyRecipe: () => new AppError(409, 'meals.already_recipe', 'This meal plan is a family recipe already.'),
+  alreadyRecipe: () =>
+    new AppError(409, 'meals.already_recipe', 'This meal plan is a family recipe already.'),
   conflict: (current: unknown) =>
     versionConflict('meals', current, 'Someone else changed this meal since you opened it.'),
 };

@@ -8,7 +8,14 @@ export type NewMealPlan = typeof mealPlans.$inferInsert;
 export type MealPlanChanges = Partial<
   Pick<
     NewMealPlan,
-    'name' | 'description' | 'servings' | 'prepTime' | 'cookTime' | 'instructions' | 'ingredients' | 'recipeId'
+    | 'name'
+    | 'description'
+    | 'servings'
+    | 'prepTime'
+    | 'cookTime'
+    | 'instructions'
+    | 'ingredients'
+    | 'recipeId'
   >
 >;
 /** The dish fields a plan stores: its own, or its copy of the recipe it follows. */

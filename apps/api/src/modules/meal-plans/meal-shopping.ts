@@ -89,7 +89,10 @@ export function mealShoppingUseCases({ meals, run, grocery, inventory, recipes }
     // A plan follows its recipe: the active ones are at hand, an archived one is read apart.
     const byId = new Map<number, RecipeDishRow>(active.map((r) => [r.id, r]));
     const archived = plans.filter((p) => p.recipeId !== null && !byId.has(p.recipeId));
-    for (const [id, recipe] of await recipesFollowed(recipes, archived.map((p) => ({ ...p, familyId }))))
+    for (const [id, recipe] of await recipesFollowed(
+      recipes,
+      archived.map((p) => ({ ...p, familyId })),
+    ))
       byId.set(id, recipe);
     // A recipe made into a meal plan is suggested once, as the plan.
     const planned = new Set(plans.map((p) => p.recipeId));

@@ -46,7 +46,9 @@ export async function showPlans(
   tx?: Tx,
 ): Promise<MealPlan[]> {
   const followed = await recipesFollowed(recipes, rows, tx);
-  return rows.map((row) => toMealPlanDto(row, row.recipeId === null ? undefined : followed.get(row.recipeId)));
+  return rows.map((row) =>
+    toMealPlanDto(row, row.recipeId === null ? undefined : followed.get(row.recipeId)),
+  );
 }
 
 export const showPlan = async (recipes: Pick<RecipesService, 'linked'>, row: MealPlanRow, tx?: Tx) =>

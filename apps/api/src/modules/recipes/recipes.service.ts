@@ -55,7 +55,12 @@ export function recipesService({
   const repo = (tx?: Tx) => (tx ? run.join(tx).repos.recipes : recipes);
 
   /** A new recipe of the family from the body (no event: the caller's use case raises its own). */
-  const insert = async (repository: RecipesRepository, actor: Actor, familyId: number, body: CreateRecipeBody) =>
+  const insert = async (
+    repository: RecipesRepository,
+    actor: Actor,
+    familyId: number,
+    body: CreateRecipeBody,
+  ) =>
     toRecipeDto(
       await repository.create({
         familyId,
