@@ -65,7 +65,7 @@ for (const [width, use] of [
       const plan = meals.plan('Shakshuka');
       await expect(plan).toContainText('From a recipe');
       await expect(plan.getByTestId('meal-plan-times')).toHaveText('Prep 10 min · Cook 20 min');
-      await expect(meals.allPlans).not.toContainText('0 min');
+      await expect(meals.allPlans).not.toContainText(/\b0 min/);
       const steps = await meals.steps('Shakshuka');
       await expect(steps).toContainText('Crack the eggs into it.');
       await expect(steps.getByTestId('ingredient')).toHaveCount(2);
