@@ -163,6 +163,13 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
     params: async (ctx) => ({ id: await mealPlanOfA(ctx) }),
     body: { PATCH: { name: 'Iso Stew' } },
   },
+  // Issue 23: a typed plan kept as a recipe; a plan made from a recipe unlinked to a copy.
+  '/api/meal-plans/:id/keep-as-recipe': { params: async (ctx) => ({ id: await mealPlanOfA(ctx) }) },
+  '/api/meal-plans/:id/unlink': {
+    params: async (ctx) => ({
+      id: (await buildPlan(ctx.t, ctx.a, { ...MEAL, recipeId: await recipeOfA(ctx, false) })).id,
+    }),
+  },
   '/api/families/:familyId/planned-meals': {
     params: familyOfA,
     body: {

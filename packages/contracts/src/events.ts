@@ -52,6 +52,8 @@ export interface DomainEventDetails {
   'meal.plan_created': { plan: MealPlan };
   'meal.plan_updated': { plan: MealPlan; changed: string[] };
   'meal.plan_deleted': { plan: MealPlan };
+  /** A plan typed by hand became a family recipe, and the plan now follows it (issue 23). */
+  'meal.kept_as_recipe': { plan: MealPlan; recipe: Recipe };
   'meal.planned': { planned: PlannedMeal; plan: { id: number; name: string } };
   'meal.moved': { planned: PlannedMeal; plan: { id: number; name: string }; changed: string[] };
   'meal.unplanned': { planned: PlannedMeal; plan: { id: number; name: string } };
@@ -102,6 +104,7 @@ export const DOMAIN_EVENT_TYPES = [
   'meal.plan_created',
   'meal.plan_updated',
   'meal.plan_deleted',
+  'meal.kept_as_recipe',
   'meal.planned',
   'meal.moved',
   'meal.unplanned',

@@ -14,6 +14,7 @@ export * from './inventory';
 export * from './meal-plans';
 export * from './pantry';
 export * from './permissions';
+export * from './plan-follows-recipe';
 export * from './pricing';
 export * from './products';
 export * from './quantity-display';

@@ -7,6 +7,7 @@ import {
   recipeDescriptionField,
   recipeInstructionsField,
   recipeMinutesField,
+  recipeSchema,
   recipeServingsField,
 } from './recipes';
 
@@ -36,8 +37,9 @@ export const calendarDateField = (required: string) =>
 export const mealTypeField = z.enum(MEAL_TYPES, { error: 'Choose breakfast, lunch, dinner or snack' });
 
 /**
- * POST /api/families/:familyId/meal-plans (spec 3, 5). From a family recipe (`recipeId`), the recipe's
- * ingredients are used when none are sent. familyId and createdBy in the body are accepted and ignored.
+ * POST /api/families/:familyId/meal-plans (spec 3, 5). From a family recipe (`recipeId`) the plan links
+ * to it (issue 23): its name, times, steps, servings and ingredients are the recipe's, whatever is sent.
+ * familyId and createdBy in the body are accepted and ignored.
  */
 export const createMealPlanBody = z.object({
   name: mealNameField,
@@ -57,7 +59,7 @@ export const createMealPlanBody = z.object({
 export type CreateMealPlanBody = z.output<typeof createMealPlanBody>;
 export type CreateMealPlanInput = z.input<typeof createMealPlanBody>;
 
-/** PATCH /api/meal-plans/:id: any subset. */
+/** PATCH /api/meal-plans/:id: any subset (a plan linked to a recipe is edited through the recipe: 409). */
 export const updateMealPlanBody = createMealPlanBody
   .omit({ familyId: true, createdBy: true, recipeId: true })
   .partial();
@@ -73,13 +75,20 @@ export const mealPlanSchema = z.object({
   cookTime: z.number(),
   instructions: z.string().nullable(),
   ingredients: z.array(z.object({ name: z.string(), quantity: z.string(), unit: z.string() })),
+  /** The family recipe the plan follows (its dish fields are the recipe's, as it is now), else null. */
   recipeId: z.number().nullable(),
+  /** The recipe it follows is archived (still followed). */
+  recipeArchived: z.boolean(),
   createdBy: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
 });
 export type MealPlan = z.infer<typeof mealPlanSchema>;
+
+/** POST /api/meal-plans/:id/keep-as-recipe: the recipe made from the plan, and the plan now linked to it. */
+export const keptAsRecipeSchema = z.object({ plan: mealPlanSchema, recipe: recipeSchema });
+export type KeptAsRecipe = z.infer<typeof keptAsRecipeSchema>;
 
 /** POST /api/families/:familyId/planned-meals (spec 5: mealPlanId, plannedDate, mealType). */
 export const planMealBody = z.object({

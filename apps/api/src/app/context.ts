@@ -61,9 +61,12 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     inventory: repos.inventory,
     run: scopedRun(run, (db) => ({ inventory: inventoryRepository({ db }) })),
   });
+  // A recipe deleted for good leaves its copy in the meal plans that follow it (resolved when called,
+  // after both are built).
   const recipes = recipesService({
     recipes: repos.recipes,
     run: scopedRun(run, (db) => ({ recipes: recipesRepository({ db }) })),
+    beforeRemove: (tx, recipe) => meals.keepRecipeCopies(tx, recipe),
   });
   const grocery = groceryListsService({
     grocery: repos.grocery,
@@ -101,19 +104,20 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     users,
     sessionCache,
   });
+  const meals = mealPlansService({
+    meals: repos.meals,
+    run: scopedRun(run, (db) => ({ meals: mealPlansRepository({ db }) })),
+    grocery,
+    inventory,
+    recipes,
+  });
   const services = {
     activity,
     auth,
     dashboard: dashboardService({ inventory, activity }),
     families,
     grocery,
-    meals: mealPlansService({
-      meals: repos.meals,
-      run: scopedRun(run, (db) => ({ meals: mealPlansRepository({ db }) })),
-      grocery,
-      inventory,
-      recipes,
-    }),
+    meals,
     inventory,
     products,
     recipes,

@@ -5,7 +5,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 export async function seedMealPlan(
   request: APIRequestContext,
   familyId: number,
-  body: { name: string; ingredients?: { name: string; quantity: string; unit: string }[]; recipeId?: number },
+  body: {
+    name: string;
+    ingredients?: { name: string; quantity: string; unit: string }[];
+    recipeId?: number;
+    prepTime?: number;
+    cookTime?: number;
+    instructions?: string;
+  },
 ): Promise<MealPlan> {
   const response = await request.post(`/api/families/${familyId}/meal-plans`, { data: body });
   if (!response.ok()) throw new Error(`seed meal plan failed: ${response.status()} ${await response.text()}`);
@@ -58,6 +65,17 @@ export class MealPlanningPageModel {
   get suggestions() {
     return this.main.getByRole('region', { name: 'Suggested Meals' });
   }
+  /** One of 'All Meal Plans' by its name (issue 23: its times, its steps, where it comes from). */
+  plan(name: string) {
+    return this.allPlans.getByTestId('meal-plan').filter({ hasText: name });
+  }
+  /** Opens a plan's steps and ingredients and answers them. */
+  async steps(name: string) {
+    const plan = this.plan(name);
+    const steps = plan.getByTestId('meal-plan-steps');
+    if (!(await steps.isVisible())) await plan.getByText('Steps and ingredients').click();
+    return steps;
+  }
   suggestion(name: string) {
     return this.suggestions.getByTestId('meal-suggestion').filter({ hasText: name });
   }
@@ -75,7 +93,16 @@ export class MealPlanningPageModel {
   plannedMeal(weekday: string, name: string) {
     return this.day(weekday).getByTestId('planned-meal').filter({ hasText: name });
   }
-  dialog(title: 'New Meal Plan' | 'Plan Meal' | 'Move Meal' | 'Add to List' | 'Add this week to a list') {
+  dialog(
+    title:
+      | 'New Meal Plan'
+      | 'Edit Meal Plan'
+      | 'Edit Recipe'
+      | 'Plan Meal'
+      | 'Move Meal'
+      | 'Add to List'
+      | 'Add this week to a list',
+  ) {
     return this.page.getByRole('dialog', { name: title });
   }
 }

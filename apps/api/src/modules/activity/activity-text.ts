@@ -71,6 +71,7 @@ const sentences: { [K in DomainEventType]: Render<K> } = {
   'meal.plan_created': ({ plan }, who) => `${who} created the meal plan ${plan.name}`,
   'meal.plan_updated': ({ plan }, who) => `${who} edited the meal plan ${plan.name}`,
   'meal.plan_deleted': ({ plan }, who) => `${who} deleted the meal plan ${plan.name}`,
+  'meal.kept_as_recipe': ({ recipe }, who) => `${who} kept ${recipe.name} as a family recipe`,
   'meal.planned': ({ planned, plan }, who) =>
     `${who} planned ${plan.name} for ${planned.mealType} on ${planned.plannedDate}`,
   'meal.moved': ({ planned, plan }, who) =>

@@ -136,10 +136,11 @@ describe('meal plans and planned meals (spec 7)', () => {
     const plan = await post('/meal-plans', { name: 'Pancake night', recipeId: recipe.id });
     expect(plan.status, plan.text).toBe(201);
     expect(plan.body.data).toMatchObject({ recipeId: recipe.id, ingredients: pancakes.ingredients });
-    // Suggested once, as the plan, not again as the recipe.
+    // Suggested once, as the plan, not again as the recipe; issue 23: the plan follows the recipe, so it
+    // shows the recipe's name.
     const suggestions = (await api.get(`${base}/meal-suggestions`, { token: chef.token })).body.data;
     expect(suggestions.map((s: { kind: string; name: string }) => `${s.kind}:${s.name}`)).toEqual([
-      'meal_plan:Pancake night',
+      'meal_plan:Pancakes',
     ]);
   });
 });

@@ -9,6 +9,15 @@ export const mealErrors = {
     new AppError(400, 'request.validation', 'Add at least one ingredient', {
       ingredients: 'Add at least one ingredient',
     }),
+  /** Issue 23: a plan that follows a recipe is changed through the recipe, or unlinked first. */
+  followsRecipe: () =>
+    new AppError(
+      409,
+      'meals.follows_recipe',
+      'This meal plan follows its recipe: edit the recipe, or unlink the plan to edit a copy.',
+    ),
+  alreadyRecipe: () =>
+    new AppError(409, 'meals.already_recipe', 'This meal plan is a family recipe already.'),
   conflict: (current: unknown) =>
     versionConflict('meals', current, 'Someone else changed this meal since you opened it.'),
 };

@@ -1,4 +1,4 @@
-import type { MealPlan, PlannedMeal } from '@kitching/contracts';
+import { type FollowedRecipe, followRecipe, type MealPlan, type PlannedMeal } from '@kitching/contracts';
 import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { atVersion } from '../../db/versioned';
@@ -8,12 +8,28 @@ export type NewMealPlan = typeof mealPlans.$inferInsert;
 export type MealPlanChanges = Partial<
   Pick<
     NewMealPlan,
-    'name' | 'description' | 'servings' | 'prepTime' | 'cookTime' | 'instructions' | 'ingredients'
+    | 'name'
+    | 'description'
+    | 'servings'
+    | 'prepTime'
+    | 'cookTime'
+    | 'instructions'
+    | 'ingredients'
+    | 'recipeId'
   >
+>;
+/** The dish fields a plan stores: its own, or its copy of the recipe it follows. */
+export type StoredDish = Pick<
+  NewMealPlan,
+  'name' | 'description' | 'servings' | 'prepTime' | 'cookTime' | 'instructions' | 'ingredients'
 >;
 export type PlannedMealChanges = Partial<Pick<PlannedMealRow, 'plannedDate' | 'mealType' | 'notes'>>;
 
-export const toMealPlanDto = (row: MealPlanRow): MealPlan => ({
+/** The plan as the API answers it: with the recipe it follows as it is now, when given (issue 23). */
+export const toMealPlanDto = (row: MealPlanRow, recipe?: FollowedRecipe): MealPlan =>
+  followRecipe(storedPlan(row), recipe);
+
+const storedPlan = (row: MealPlanRow): Omit<MealPlan, 'recipeArchived'> => ({
   id: row.id,
   familyId: row.familyId,
   name: row.name,
@@ -78,6 +94,18 @@ export function mealPlansRepository({ db }: { db: Db }) {
         .where(atVersion(mealPlans, id, expectedVersion))
         .returning();
       return row;
+    },
+    /** The plan, locked for this transaction (keeping it as a recipe reads and links it at once). */
+    async lockPlan(id: number): Promise<MealPlanRow | undefined> {
+      const [row] = await db.select().from(mealPlans).where(eq(mealPlans.id, id)).for('update');
+      return row;
+    },
+    /** Every plan that follows the recipe keeps `dish` as its own copy (the recipe is being deleted). */
+    async keepRecipeCopy(recipeId: number, dish: StoredDish): Promise<void> {
+      await db
+        .update(mealPlans)
+        .set({ ...dish, updatedAt: new Date() })
+        .where(eq(mealPlans.recipeId, recipeId));
     },
     async removePlan(id: number): Promise<MealPlanRow | undefined> {
       const [row] = await db.delete(mealPlans).where(eq(mealPlans.id, id)).returning();

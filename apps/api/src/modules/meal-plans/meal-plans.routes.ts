@@ -2,6 +2,7 @@ import {
   createMealPlanBody,
   dishShoppingBody,
   groceryItemSchema,
+  keptAsRecipeSchema,
   mealPlanSchema,
   mealSuggestionSchema,
   planMealBody,
@@ -34,7 +35,8 @@ export const mealPlansRoutes =
 
     route.familyList(
       '/api/families/:familyId/meal-plans',
-      { data: z.array(mealPlanSchema), key: 'meal-plans', scopes: ['meals'] },
+      // A plan that follows a recipe shows the recipe as it is now: the list moves with the recipes too.
+      { data: z.array(mealPlanSchema), key: 'meal-plans', scopes: ['meals', 'recipes'] },
       (actor, familyId) => meals.listPlans(actor, familyId),
     );
 
@@ -56,6 +58,18 @@ export const mealPlansRoutes =
 
     route.delete('/api/meal-plans/:id', { params: idParams, data: deletedId }, (actor, { params }) =>
       meals.removePlan(actor, params.id),
+    );
+
+    // Issue 23: a typed plan becomes a family recipe it then follows; a linked plan becomes its own copy.
+    route.create(
+      '/api/meal-plans/:id/keep-as-recipe',
+      { params: idParams, data: keptAsRecipeSchema },
+      (actor, { params }) => meals.keepAsRecipe(actor, params.id),
+    );
+    route.post(
+      '/api/meal-plans/:id/unlink',
+      { params: idParams, data: mealPlanSchema },
+      (actor, { params, version }) => meals.unlinkPlan(actor, params.id, version),
     );
 
     route.get(

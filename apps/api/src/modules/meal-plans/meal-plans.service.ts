@@ -1,6 +1,7 @@
 import {
   type Actor,
   type CreateMealPlanBody,
+  dishOf,
   MEAL_PLAN_DEFAULT_SERVINGS,
   type MealPlan,
   type PlanMealBody,
@@ -9,13 +10,15 @@ import {
   type UpdateMealPlanBody,
   type UpdatePlannedMealBody,
 } from '@kitching/contracts';
-import { versionedEdit } from '../../db/versioned';
+import { checkVersion, versionedEdit } from '../../db/versioned';
 import { authorize, refuseWith } from '../../kernel/authorize';
+import type { Tx } from '../../kernel/unit-of-work';
 import { definedFields } from '../../lib/defined-fields';
 import { mealErrors } from './meal-plans.errors';
 import { type MealPlanChanges, toMealPlanDto, toPlannedMealDto } from './meal-plans.repository';
 import type { MealPlanRow, PlannedMealRow } from './meal-plans.table';
 import { type MealDeps, mealShoppingUseCases, stored } from './meal-shopping';
+import { recipeLinkUseCases, showPlan, showPlans } from './recipe-links';
 
 /**
  * Meal planning (spec 2.9, 3, 5, 7; issue 13): meal plans, the days they are planned for, "what can I
@@ -42,48 +45,59 @@ export function mealPlansService(deps: MealDeps) {
     authorize(actor, 'family.view', planned.familyId, refuseWith(mealErrors.plannedNotFound));
     return planned;
   }
+  /** The name events carry: a linked plan's recipe's, as it is now. */
+  const nameOf = async (plan: MealPlanRow | undefined, tx: Tx) =>
+    plan ? (await showPlan(recipes, plan, tx)).name : '';
   const planConflict = (current: MealPlanRow) => mealErrors.conflict(toMealPlanDto(current));
   const plannedConflict = (current: PlannedMealRow) => mealErrors.conflict(toPlannedMealDto(current));
 
   return {
     ...mealShoppingUseCases(deps),
+    ...recipeLinkUseCases(deps),
 
     async listPlans(actor: Actor, familyId: number): Promise<MealPlan[]> {
       authorize(actor, 'family.view', familyId);
-      return (await meals.listPlans(familyId)).map(toMealPlanDto);
+      return showPlans(recipes, await meals.listPlans(familyId));
     },
 
     async getPlan(actor: Actor, id: number): Promise<MealPlan> {
-      return toMealPlanDto(await requirePlan(actor, id));
+      return showPlan(recipes, await requirePlan(actor, id));
     },
 
-    /** From a family recipe (`recipeId`): its ingredients when none are sent, and it keeps the id. */
+    /**
+     * From a family recipe (`recipeId`) the plan follows it (issue 23): it stores the recipe's dish as its
+     * copy (kept if the recipe is deleted) and shows the recipe as it is now.
+     */
     async createPlan(actor: Actor, familyId: number, body: CreateMealPlanBody): Promise<MealPlan> {
       authorize(actor, 'family.view', familyId);
       authorize(actor, 'meals.plan');
       return run(async (work) => {
         const { repos, emit } = work;
-        let ingredients = body.ingredients;
+        const [recipe] = body.recipeId ? await recipes.linked([body.recipeId], work) : [];
         if (body.recipeId) {
-          const recipe = await recipes.find(body.recipeId, work);
           if (!recipe) throw mealErrors.recipeNotFound();
           authorize(actor, 'family.view', recipe.familyId, refuseWith(mealErrors.recipeNotFound));
-          ingredients ??= recipe.ingredients;
         }
+        const ingredients = recipe ? recipe.ingredients : body.ingredients;
         if (!ingredients?.length) throw mealErrors.noIngredients();
         const plan = toMealPlanDto(
           await repos.meals.createPlan({
             familyId,
             createdBy: actor.id,
-            name: body.name,
-            description: body.description ?? null,
-            servings: body.servings ?? MEAL_PLAN_DEFAULT_SERVINGS,
-            prepTime: body.prepTime ?? RECIPE_DEFAULT_MINUTES,
-            cookTime: body.cookTime ?? RECIPE_DEFAULT_MINUTES,
-            instructions: body.instructions ?? null,
-            ingredients: stored(ingredients),
-            recipeId: body.recipeId ?? null,
+            ...(recipe
+              ? dishOf(recipe)
+              : {
+                  name: body.name,
+                  description: body.description ?? null,
+                  servings: body.servings ?? MEAL_PLAN_DEFAULT_SERVINGS,
+                  prepTime: body.prepTime ?? RECIPE_DEFAULT_MINUTES,
+                  cookTime: body.cookTime ?? RECIPE_DEFAULT_MINUTES,
+                  instructions: body.instructions ?? null,
+                  ingredients: stored(ingredients),
+                }),
+            recipeId: recipe?.id ?? null,
           }),
+          recipe,
         );
         emit({ type: 'meal.plan_created', familyId, actorId: actor.id, details: { plan } });
         return plan;
@@ -99,6 +113,11 @@ export function mealPlansService(deps: MealDeps) {
         ...fields,
         ...(ingredients ? { ingredients: stored(ingredients) } : {}),
       };
+      // A plan that follows a recipe shows the recipe's dish: it changes there (or after 'unlink').
+      if (before.recipeId !== null) {
+        if (Object.keys(changes).length > 0) throw mealErrors.followsRecipe();
+        return showPlan(recipes, checkVersion(before, expectedVersion, planConflict));
+      }
       return versionedEdit(run, {
         before,
         changes: Object.keys(changes).length > 0,
@@ -124,14 +143,14 @@ export function mealPlansService(deps: MealDeps) {
     async removePlan(actor: Actor, id: number): Promise<{ id: number }> {
       await requirePlan(actor, id);
       authorize(actor, 'meals.plan');
-      return run(async ({ repos, emit }) => {
-        const row = await repos.meals.removePlan(id);
+      return run(async (work) => {
+        const row = await work.repos.meals.removePlan(id);
         if (!row) throw mealErrors.planNotFound();
-        emit({
+        work.emit({
           type: 'meal.plan_deleted',
           familyId: row.familyId,
           actorId: actor.id,
-          details: { plan: toMealPlanDto(row) },
+          details: { plan: await showPlan(recipes, row, work) },
         });
         return { id };
       });
@@ -145,7 +164,8 @@ export function mealPlansService(deps: MealDeps) {
     async plan(actor: Actor, familyId: number, body: PlanMealBody): Promise<PlannedMeal> {
       authorize(actor, 'family.view', familyId);
       authorize(actor, 'meals.plan');
-      return run(async ({ repos, emit }) => {
+      return run(async (work) => {
+        const { repos, emit } = work;
         const plan = await repos.meals.findPlan(body.mealPlanId);
         if (!plan) throw mealErrors.planNotFound();
         authorize(actor, 'family.view', plan.familyId, refuseWith(mealErrors.planNotFound));
@@ -163,7 +183,7 @@ export function mealPlansService(deps: MealDeps) {
           type: 'meal.planned',
           familyId,
           actorId: actor.id,
-          details: { planned, plan: { id: plan.id, name: plan.name } },
+          details: { planned, plan: { id: plan.id, name: await nameOf(plan, work) } },
         });
         return planned;
       });
@@ -182,15 +202,16 @@ export function mealPlansService(deps: MealDeps) {
         notFound: mealErrors.plannedNotFound,
         conflict: plannedConflict,
         dto: toPlannedMealDto,
-        done: async ({ repos, emit }, planned) => {
-          const plan = await repos.meals.findPlan(planned.mealPlanId);
-          emit({
+        done: async (work, planned) => {
+          const plan = await work.repos.meals.findPlan(planned.mealPlanId);
+          const name = await nameOf(plan, work);
+          work.emit({
             type: 'meal.moved',
             familyId: planned.familyId,
             actorId: actor.id,
             details: {
               planned,
-              plan: { id: planned.mealPlanId, name: plan?.name ?? '' },
+              plan: { id: planned.mealPlanId, name },
               changed: Object.keys(changes),
             },
           });
@@ -202,15 +223,15 @@ export function mealPlansService(deps: MealDeps) {
     async unplan(actor: Actor, id: number): Promise<{ id: number }> {
       await requirePlanned(actor, id);
       authorize(actor, 'meals.plan');
-      return run(async ({ repos, emit }) => {
-        const row = await repos.meals.removePlanned(id);
+      return run(async (work) => {
+        const row = await work.repos.meals.removePlanned(id);
         if (!row) throw mealErrors.plannedNotFound();
-        const plan = await repos.meals.findPlan(row.mealPlanId);
-        emit({
+        const name = await nameOf(await work.repos.meals.findPlan(row.mealPlanId), work);
+        work.emit({
           type: 'meal.unplanned',
           familyId: row.familyId,
           actorId: actor.id,
-          details: { planned: toPlannedMealDto(row), plan: { id: row.mealPlanId, name: plan?.name ?? '' } },
+          details: { planned: toPlannedMealDto(row), plan: { id: row.mealPlanId, name } },
         });
         return { id };
       });

@@ -18,6 +18,7 @@ import type { RecipeDish, RecipesService } from '../recipes/recipes.service';
 import { mealErrors } from './meal-plans.errors';
 import type { MealPlansRepository } from './meal-plans.repository';
 import type { MealPlanRow } from './meal-plans.table';
+import { recipesFollowed } from './recipe-links';
 
 /** What the meal-planning service is built from (app/context.ts): its repository and the domains it asks. */
 export interface MealDeps {
@@ -25,22 +26,27 @@ export interface MealDeps {
   run: ScopedRun<{ meals: MealPlansRepository }>;
   grocery: Pick<GroceryListsService, 'addToList' | 'findList' | 'openLines' | 'linkPairs'>;
   inventory: Pick<InventoryService, 'stock'>;
-  recipes: Pick<RecipesService, 'find' | 'dishes'>;
+  recipes: Pick<RecipesService, 'find' | 'dishes' | 'linked' | 'createIn'>;
 }
 
 export const stored = (
   ingredients: { name: string; quantity: string; unit: string }[],
 ): MealPlanRow['ingredients'] => ingredients.map(({ name, quantity, unit }) => ({ name, quantity, unit }));
 
-type DishRow = Pick<MealPlanRow, 'id' | 'name' | 'servings' | 'ingredients'>;
+type DishRow = Pick<MealPlanRow, 'id' | 'name' | 'servings' | 'ingredients' | 'recipeId'>;
+type RecipeDishRow = Pick<RecipeDish, 'id' | 'name' | 'servings' | 'ingredients'>;
 
-const planDish = (plan: DishRow): Dish => ({
-  kind: 'meal_plan',
-  id: plan.id,
-  name: plan.name,
-  servings: plan.servings,
-  ingredients: stored(plan.ingredients),
-});
+/** A plan as a dish to cook: the recipe's name, servings and ingredients when it follows one (issue 23). */
+const planDish = (plan: DishRow, recipes: ReadonlyMap<number, RecipeDishRow>): Dish => {
+  const dish = (plan.recipeId !== null && recipes.get(plan.recipeId)) || plan;
+  return {
+    kind: 'meal_plan',
+    id: plan.id,
+    name: dish.name,
+    servings: dish.servings,
+    ingredients: stored(dish.ingredients),
+  };
+};
 const recipeDish = (recipe: Pick<RecipeDish, 'id' | 'name' | 'servings' | 'ingredients'>): Dish => ({
   kind: 'recipe',
   id: recipe.id,
@@ -80,9 +86,20 @@ export function mealShoppingUseCases({ meals, run, grocery, inventory, recipes }
   /** The family's dishes: its meal plans, then its active recipes not made into one. */
   async function dishesOf(familyId: number): Promise<Dish[]> {
     const [plans, active] = await Promise.all([meals.planDishes(familyId), recipes.dishes(familyId)]);
+    // A plan follows its recipe: the active ones are at hand, an archived one is read apart.
+    const byId = new Map<number, RecipeDishRow>(active.map((r) => [r.id, r]));
+    const archived = plans.filter((p) => p.recipeId !== null && !byId.has(p.recipeId));
+    for (const [id, recipe] of await recipesFollowed(
+      recipes,
+      archived.map((p) => ({ ...p, familyId })),
+    ))
+      byId.set(id, recipe);
     // A recipe made into a meal plan is suggested once, as the plan.
     const planned = new Set(plans.map((p) => p.recipeId));
-    return [...plans.map(planDish), ...active.filter((r) => !planned.has(r.id)).map(recipeDish)];
+    return [
+      ...plans.map((p) => planDish(p, byId)),
+      ...active.filter((r) => !planned.has(r.id)).map(recipeDish),
+    ];
   }
 
   /** The list to add to: the actor's family's, else 404 like a missing one. */
@@ -99,7 +116,7 @@ export function mealShoppingUseCases({ meals, run, grocery, inventory, recipes }
       const plan = await run.join(tx).repos.meals.findPlan(body.id);
       if (!plan) throw mealErrors.planNotFound();
       authorize(actor, 'family.view', plan.familyId, refuseWith(mealErrors.planNotFound));
-      return planDish(plan);
+      return planDish(plan, await recipesFollowed(recipes, [plan], tx));
     }
     const recipe = await recipes.find(body.id, tx);
     if (!recipe || recipe.isArchived) throw mealErrors.recipeNotFound();
@@ -148,9 +165,11 @@ export function mealShoppingUseCases({ meals, run, grocery, inventory, recipes }
           grocery.linkPairs(familyId, tx),
         ]);
         const byId = new Map(plans.map((p) => [p.id, p]));
+        const inRange = plans.filter((p) => planned.some((m) => m.mealPlanId === p.id));
+        const followed = await recipesFollowed(recipes, inRange, tx);
         const mealsInRange = planned.flatMap((p) => {
           const plan = byId.get(p.mealPlanId);
-          return plan ? [{ date: p.plannedDate, mealType: p.mealType, dish: planDish(plan) }] : [];
+          return plan ? [{ date: p.plannedDate, mealType: p.mealType, dish: planDish(plan, followed) }] : [];
         });
         const needs = weekShoppingNeeds(mealsInRange, stockOf(stock), lines, {
           links,

@@ -1,5 +1,5 @@
 import type { Recipe } from '@kitching/contracts';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { atVersion } from '../../db/versioned';
 import { type RecipeRow, recipes } from './recipes.table';
@@ -68,6 +68,16 @@ export function recipesRepository({ db }: { db: Db }) {
     },
     async findById(id: number): Promise<RecipeRow | undefined> {
       const [row] = await byId.execute({ id });
+      return row;
+    },
+    /** The recipes of these ids (archived ones too), in no set order. */
+    async findByIds(ids: number[]): Promise<RecipeRow[]> {
+      if (!ids.length) return [];
+      return db.select().from(recipes).where(inArray(recipes.id, ids));
+    },
+    /** The recipe, locked for this transaction: what a delete is about to remove, as it is now. */
+    async lockById(id: number): Promise<RecipeRow | undefined> {
+      const [row] = await db.select().from(recipes).where(eq(recipes.id, id)).for('update');
       return row;
     },
     async create(values: NewRecipe): Promise<RecipeRow> {

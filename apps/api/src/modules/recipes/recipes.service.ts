@@ -24,7 +24,7 @@ const toStored = (ingredients: CreateRecipeBody['ingredients']): StoredIngredien
     ...(i.raw ? { raw: i.raw } : {}),
   }));
 
-type RecipeEvent = Extract<DomainEvent, { details: { recipe: Recipe } }>['type'];
+type RecipeEvent = Extract<DomainEvent, { type: `recipe.${string}`; details: { recipe: Recipe } }>['type'];
 
 /** A recipe as other domains read it (meal planning, a grocery list): the dish and its ingredients. */
 export type RecipeDish = Pick<
@@ -41,12 +41,42 @@ declare module '../../kernel/app-context' {
 export function recipesService({
   recipes,
   run,
+  beforeRemove,
 }: {
   recipes: RecipesRepository;
   run: ScopedRun<{ recipes: RecipesRepository }>;
+  /**
+   * Called in a permanent delete's transaction with the recipe as it is then, before it goes: meal
+   * plans that follow it keep it as their own copy (issue 23). The root wires it to the meal plans.
+   */
+  beforeRemove?: (tx: Tx, recipe: RecipeRow) => Promise<void>;
 }) {
   /** This domain's repository: inside another domain's transaction when given one, else the app's. */
   const repo = (tx?: Tx) => (tx ? run.join(tx).repos.recipes : recipes);
+
+  /** A new recipe of the family from the body (no event: the caller's use case raises its own). */
+  const insert = async (
+    repository: RecipesRepository,
+    actor: Actor,
+    familyId: number,
+    body: CreateRecipeBody,
+  ) =>
+    toRecipeDto(
+      await repository.create({
+        familyId,
+        createdBy: actor.id,
+        name: body.name,
+        description: body.description ?? null,
+        servings: body.servings ?? RECIPE_DEFAULT_SERVINGS,
+        prepTime: body.prepTime ?? RECIPE_DEFAULT_MINUTES,
+        cookTime: body.cookTime ?? RECIPE_DEFAULT_MINUTES,
+        instructions: body.instructions ?? null,
+        source: body.source ?? null,
+        sourceName: body.sourceName ?? null,
+        ingredients: toStored(body.ingredients),
+        difficulty: body.difficulty ?? null,
+      }),
+    );
 
   /** A recipe of the actor's family, else 404 (a missing one and another family's look the same). */
   async function requireRecipe(actor: Actor, id: number) {
@@ -106,6 +136,19 @@ export function recipesService({
     /** Other domains (what can I cook): the family's active recipes as dishes. */
     dishes: (familyId: number, tx?: Tx) => repo(tx).dishesByFamily(familyId),
 
+    /** Other domains (meal plans that follow a recipe): the recipes of these ids, archived ones too. */
+    linked: (ids: number[], tx?: Tx): Promise<RecipeRow[]> => repo(tx).findByIds([...new Set(ids)]),
+
+    /**
+     * Other domains (a meal plan kept as a recipe): a new recipe of the actor's family inside the caller's
+     * transaction, checked as `create` is; the caller raises the one event of its action.
+     */
+    async createIn(tx: Tx, actor: Actor, familyId: number, body: CreateRecipeBody): Promise<Recipe> {
+      authorize(actor, 'family.view', familyId);
+      authorize(actor, 'recipes.edit');
+      return insert(run.join(tx).repos.recipes, actor, familyId, body);
+    },
+
     async list(actor: Actor, familyId: number, archived: boolean) {
       authorize(actor, 'family.view', familyId);
       return (await recipes.listByFamily(familyId, archived)).map(toRecipeDto);
@@ -120,22 +163,7 @@ export function recipesService({
       authorize(actor, 'family.view', familyId);
       authorize(actor, 'recipes.edit');
       return run(async ({ repos, emit }) => {
-        const recipe = toRecipeDto(
-          await repos.recipes.create({
-            familyId,
-            createdBy: actor.id,
-            name: body.name,
-            description: body.description ?? null,
-            servings: body.servings ?? RECIPE_DEFAULT_SERVINGS,
-            prepTime: body.prepTime ?? RECIPE_DEFAULT_MINUTES,
-            cookTime: body.cookTime ?? RECIPE_DEFAULT_MINUTES,
-            instructions: body.instructions ?? null,
-            source: body.source ?? null,
-            sourceName: body.sourceName ?? null,
-            ingredients: toStored(body.ingredients),
-            difficulty: body.difficulty ?? null,
-          }),
-        );
+        const recipe = await insert(repos.recipes, actor, familyId, body);
         emit({ type: 'recipe.created', familyId, actorId: actor.id, details: { recipe } });
         return recipe;
       });
@@ -167,12 +195,13 @@ export function recipesService({
       authorize(actor, 'recipes.delete');
       if (!row.isArchived) throw recipeErrors.notArchived();
       // Archived is checked again by the delete itself: a restore may have come in since the read.
-      return run(async ({ repos, emit }) => {
+      return run(async (work) => {
+        const { repos, emit } = work;
+        // Locked as it is now, for whoever keeps a copy of it; a restore meanwhile still refuses below.
+        const now = await repos.recipes.lockById(id);
+        if (now?.isArchived && beforeRemove) await beforeRemove(work, now);
         const gone = await repos.recipes.removeArchived(id);
-        if (!gone) {
-          const now = await repos.recipes.findById(id);
-          throw now ? recipeErrors.notArchived() : recipeErrors.notFound();
-        }
+        if (!gone) throw now ? recipeErrors.notArchived() : recipeErrors.notFound();
         emit({
           type: 'recipe.deleted',
           familyId: row.familyId,

@@ -14,6 +14,7 @@ import { groceryQueries } from '../../features/grocery/grocery.queries';
 import { forgetInventoryItem, showInventoryItem } from '../../features/inventory/inventory.cache';
 import { inventoryQueries } from '../../features/inventory/inventory.queries';
 import {
+  followRecipeInPlans,
   forgetMealPlan,
   forgetPlannedMeal,
   showMealPlan,
@@ -67,6 +68,11 @@ const meals = (_: unknown, viewer: Viewer) => [
   mealQueries.allPlanned(viewer.familyId),
   suggestions(viewer),
 ];
+/** A recipe as it is now: in the recipe lists and in the meal plans that follow it (issue 23). */
+const followRecipe = (qc: QueryClient, recipe: Parameters<typeof showRecipe>[1]) => {
+  showRecipe(qc, recipe);
+  followRecipeInPlans(qc, recipe);
+};
 /** A grocery change: the family's lists (the shop order moves with ticks too). */
 const grocery = (_: unknown, viewer: Viewer) => [groceryLists(viewer)];
 const productLinks = ({ familyId }: Viewer) => groceryQueries.productLinks(familyId).queryKey;
@@ -97,20 +103,21 @@ export const EVENT_INVALIDATIONS: { [K in DomainEventType]: Reaction<K> } = {
     invalidates: (_, viewer) => [suggestions(viewer)],
   },
   'recipe.updated': {
-    show: (qc, { recipe }) => showRecipe(qc, recipe),
+    show: (qc, { recipe }) => followRecipe(qc, recipe),
     invalidates: (_, viewer) => [suggestions(viewer)],
   },
   'recipe.archived': {
-    show: (qc, { recipe }) => showRecipe(qc, recipe),
+    show: (qc, { recipe }) => followRecipe(qc, recipe),
     invalidates: (_, viewer) => [suggestions(viewer)],
   },
   'recipe.restored': {
-    show: (qc, { recipe }) => showRecipe(qc, recipe),
+    show: (qc, { recipe }) => followRecipe(qc, recipe),
     invalidates: (_, viewer) => [suggestions(viewer)],
   },
+  // The plans that followed it keep it as their own copy now (the server unlinked them).
   'recipe.deleted': {
     show: (qc, { recipe }) => forgetRecipe(qc, recipe.id),
-    invalidates: (_, viewer) => [suggestions(viewer)],
+    invalidates: (_, viewer) => [suggestions(viewer), mealQueries.plans(viewer.familyId)],
   },
   'family.created': { invalidates: (_, viewer) => [familyQueries.detail(viewer.familyId).queryKey] },
   // The name shows in the top bar (family detail, the session's family) and in each member's family.
@@ -164,6 +171,13 @@ export const EVENT_INVALIDATIONS: { [K in DomainEventType]: Reaction<K> } = {
   'meal.plan_created': { show: (qc, { plan }) => showMealPlan(qc, plan), invalidates: meals },
   'meal.plan_updated': { show: (qc, { plan }) => showMealPlan(qc, plan), invalidates: meals },
   'meal.plan_deleted': { show: (qc, { plan }) => forgetMealPlan(qc, plan), invalidates: meals },
+  'meal.kept_as_recipe': {
+    show: (qc, { plan, recipe }) => {
+      showRecipe(qc, recipe);
+      showMealPlan(qc, plan);
+    },
+    invalidates: meals,
+  },
   'meal.planned': { show: (qc, { planned }) => showPlannedMeal(qc, planned), invalidates: meals },
   'meal.moved': { show: (qc, { planned }) => showPlannedMeal(qc, planned), invalidates: meals },
   'meal.unplanned': { show: (qc, { planned }) => forgetPlannedMeal(qc, planned), invalidates: meals },

@@ -5,7 +5,7 @@ import {
   SUGGESTIONS_SHOWN,
 } from '@kitching/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CalendarDays, Clock, ShoppingCart, Users } from 'lucide-react';
+import { CalendarDays, Clock, Pencil, ShoppingCart, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.component';
 import { Button } from '../../components/ui/button.component';
@@ -17,7 +17,8 @@ import {
   CardTitle,
 } from '../../components/ui/card.component';
 import { LoadError } from '../../components/ui/load-error.component';
-import { missingText } from './meal-planning.helper';
+import { IngredientList } from '../recipes/ingredient-list.component';
+import { missingText, planSource, planTimeText } from './meal-planning.helper';
 import type { Planning } from './use-meal-plan-actions.hook';
 
 /** A card of the page: its title, what it shows, and its list once loaded (or why not). */
@@ -68,10 +69,12 @@ export function PlansCard({
   plans,
   canPlan,
   onPlan,
+  onEdit,
 }: {
   plans: UseQueryResult<MealPlan[]>;
   canPlan: boolean;
   onPlan(planning: Planning): void;
+  onEdit(plan: MealPlan): void;
 }) {
   return (
     <ListCard
@@ -90,6 +93,7 @@ export function PlansCard({
             plan={plan}
             canPlan={canPlan}
             onPlan={() => onPlan({ name: plan.name, mealPlanId: plan.id })}
+            onEdit={() => onEdit(plan)}
           />
         ))
       }
@@ -142,30 +146,67 @@ export function SuggestionsCard({
   );
 }
 
-/** One of the family's meal plans: servings, time, ingredients, and 'Plan' for who may plan. */
-function PlanRow({ plan, canPlan, onPlan }: { plan: MealPlan; canPlan: boolean; onPlan(): void }) {
+/**
+ * One of the family's meal plans: servings, times, ingredients, its steps on demand, and 'Edit' and
+ * 'Plan' for who may plan. A plan made from a recipe shows the recipe as it is now (issue 23).
+ */
+function PlanRow({
+  plan,
+  canPlan,
+  onPlan,
+  onEdit,
+}: {
+  plan: MealPlan;
+  canPlan: boolean;
+  onPlan(): void;
+  onEdit(): void;
+}) {
+  const source = planSource(plan);
   return (
-    <li data-testid="meal-plan" className="flex items-center gap-3 py-3">
-      <div className="min-w-0 flex-1">
-        <p className="font-medium text-stone-900 [overflow-wrap:anywhere]">{plan.name}</p>
-        <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-stone-600">
-          <span className="inline-flex items-center gap-1">
-            <Users className="h-3.5 w-3.5" aria-hidden /> {plan.servings}{' '}
-            {plan.servings === 1 ? 'serving' : 'servings'}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Clock className="h-3.5 w-3.5" aria-hidden /> {plan.prepTime + plan.cookTime} min
-          </span>
-          <span>
-            {plan.ingredients.length} {plan.ingredients.length === 1 ? 'ingredient' : 'ingredients'}
-          </span>
-        </p>
+    <li data-testid="meal-plan" className="py-3">
+      <div className="flex items-center gap-2">
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="font-medium text-stone-900 [overflow-wrap:anywhere]">{plan.name}</span>
+            {source.label ? (
+              <Badge tone={plan.recipeArchived ? 'yellow' : 'blue'}>{source.label}</Badge>
+            ) : null}
+          </p>
+          <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-stone-600">
+            <span className="inline-flex items-center gap-1">
+              <Users className="h-3.5 w-3.5" aria-hidden /> {plan.servings}{' '}
+              {plan.servings === 1 ? 'serving' : 'servings'}
+            </span>
+            <span className="inline-flex items-center gap-1" data-testid="meal-plan-times">
+              <Clock className="h-3.5 w-3.5" aria-hidden /> {planTimeText(plan)}
+            </span>
+            <span>
+              {plan.ingredients.length} {plan.ingredients.length === 1 ? 'ingredient' : 'ingredients'}
+            </span>
+          </p>
+        </div>
+        {canPlan ? (
+          <>
+            <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${plan.name}`}>
+              <Pencil className="h-4 w-4" aria-hidden />
+            </Button>
+            <Button variant="secondary" size="sm" onClick={onPlan} aria-label={`Plan ${plan.name}`}>
+              <CalendarDays className="h-4 w-4" aria-hidden /> Plan
+            </Button>
+          </>
+        ) : null}
       </div>
-      {canPlan ? (
-        <Button variant="secondary" size="sm" onClick={onPlan} aria-label={`Plan ${plan.name}`}>
-          <CalendarDays className="h-4 w-4" aria-hidden /> Plan
-        </Button>
-      ) : null}
+      <details className="group mt-1 text-sm">
+        <summary className="cursor-pointer py-1 font-medium text-brand-700">Steps and ingredients</summary>
+        <div className="mt-2 flex flex-col gap-3" data-testid="meal-plan-steps">
+          <IngredientList ingredients={plan.ingredients} />
+          {plan.instructions?.trim() ? (
+            <p className="whitespace-pre-line text-stone-800 [overflow-wrap:anywhere]">{plan.instructions}</p>
+          ) : (
+            <p className="text-stone-500">No steps written down.</p>
+          )}
+        </div>
+      </details>
     </li>
   );
 }

@@ -7,6 +7,7 @@ import {
   type RecipeFormValues,
   recipeForm,
 } from '@kitching/contracts';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Dialog, useDialogDirty } from '../../components/ui/dialog.component';
@@ -17,9 +18,22 @@ import { DishFields } from '../recipes/dish-fields.component';
 import { useCreateMealPlan } from './meal-planning.mutations';
 
 /** Spec 5's meal plan form: the recipe form's rules without the source, named with 'Meal name is required'. */
-const mealPlanForm = recipeForm.omit({ source: true, sourceName: true }).extend({ name: mealNameField });
-type MealPlanFormValues = z.input<typeof mealPlanForm>;
-type MealPlanFormOutput = z.output<typeof mealPlanForm>;
+export const mealPlanForm = recipeForm
+  .omit({ source: true, sourceName: true })
+  .extend({ name: mealNameField });
+export type MealPlanFormValues = z.input<typeof mealPlanForm>;
+export type MealPlanFormOutput = z.output<typeof mealPlanForm>;
+
+/** The create and edit calls' body from the form: ingredients as name, quantity and unit. */
+export const planBodyOf = (values: MealPlanFormOutput) => ({
+  name: values.name,
+  description: values.description,
+  servings: values.servings,
+  prepTime: values.prepTime,
+  cookTime: values.cookTime,
+  instructions: values.instructions,
+  ingredients: values.ingredients.map(({ name, quantity, unit }) => ({ name, quantity, unit })),
+});
 
 export const MEAL_TOASTS = {
   created: 'Meal plan created',
@@ -84,15 +98,7 @@ function MealPlanForm({ familyId, onDone }: { familyId: number; onDone(plan?: Me
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const plan = await create.mutateAsync({
-        name: values.name,
-        description: values.description,
-        servings: values.servings,
-        prepTime: values.prepTime,
-        cookTime: values.cookTime,
-        instructions: values.instructions,
-        ingredients: values.ingredients.map(({ name, quantity, unit }) => ({ name, quantity, unit })),
-      });
+      const plan = await create.mutateAsync(planBodyOf(values));
       toast({ title: MEAL_TOASTS.created, description: plan.name, variant: 'success' });
       onDone(plan);
     } catch (error) {
@@ -102,16 +108,35 @@ function MealPlanForm({ familyId, onDone }: { familyId: number; onDone(plan?: Me
   });
 
   return (
+    <MealPlanFormBody form={form} onSubmit={submit} label="New Meal Plan">
+      <FormButtons label="Create Meal Plan" busy={isSubmitting} onCancel={() => onDone()} cancelWhileBusy />
+    </MealPlanFormBody>
+  );
+}
+
+/** The meal plan form's fields (the recipe form's dish fields), its buttons given by the caller. */
+export function MealPlanFormBody({
+  form,
+  onSubmit,
+  label,
+  children,
+}: {
+  form: ReturnType<typeof useForm<MealPlanFormValues, unknown, MealPlanFormOutput>>;
+  onSubmit(event?: BaseSyntheticEvent): Promise<void>;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
     // The ingredient rows read the recipe form's shape; this form shares its ingredients field.
     <FormProvider {...(form as unknown as ReturnType<typeof useForm<RecipeFormValues>>)}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="New Meal Plan">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={label}>
         <DishFields
           nameLabel="Meal name"
           namePlaceholder="e.g. Taco night"
           descriptionPlaceholder="A short note about the meal"
           instructionsRows={5}
         />
-        <FormButtons label="Create Meal Plan" busy={isSubmitting} onCancel={() => onDone()} cancelWhileBusy />
+        {children}
       </form>
     </FormProvider>
   );

@@ -1,6 +1,8 @@
 import type { MealType, PlannedMeal } from '@kitching/contracts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
+import { RecipeFormDialog } from '../recipes/recipe-form-dialog.component';
 import { AddToListDialog } from './add-to-list-dialog.component';
+import { EditMealPlanDialog } from './edit-meal-plan-dialog.component';
 import { MealPlanFormDialog } from './meal-plan-form-dialog.component';
 import { dayLabel, mealTypeLabel, weekRangeLabel } from './meal-planning.helper';
 import { PlanMealDialog } from './plan-meal-dialog.component';
@@ -20,6 +22,20 @@ export function MealPlanningDialogs({ familyId, sunday, actions, nameOf }: Props
   return (
     <>
       <MealPlanFormDialog familyId={familyId} open={actions.creating} onOpenChange={actions.setCreating} />
+      <EditMealPlanDialog
+        familyId={familyId}
+        planId={actions.editing}
+        onClose={() => actions.setEditing(null)}
+        onEditRecipe={(recipe) => {
+          actions.setEditing(null);
+          actions.setEditingRecipe(recipe);
+        }}
+      />
+      <RecipeFormDialog
+        familyId={familyId}
+        state={actions.editingRecipe ? { mode: 'edit', recipe: actions.editingRecipe } : null}
+        onClose={() => actions.setEditingRecipe(null)}
+      />
       <PlanMealDialog
         target={actions.planning}
         onSubmit={actions.plan}

@@ -1,4 +1,5 @@
 import type { MealPlan, PlannedMeal } from '@kitching/contracts';
+import { type FollowedRecipe, followRecipe } from '@kitching/contracts/plan-follows-recipe';
 import type { QueryClient } from '@tanstack/react-query';
 import { changeCachedLists, upsert, without } from '../../app/list-cache';
 import { mealQueries } from './meal-planning.queries';
@@ -6,6 +7,20 @@ import { mealQueries } from './meal-planning.queries';
 /** A plan as the server now has it, in the family's cached plan list. */
 export const showMealPlan = (queryClient: QueryClient, plan: MealPlan) =>
   changeCachedLists<MealPlan>(queryClient, mealQueries.plans(plan.familyId), (plans) => upsert(plans, plan));
+
+/**
+ * A recipe as the server now has it, in the cached plans that follow it (issue 23): the same rule the
+ * API answers with, so an edit of the recipe shows on the meal planning page without a refetch.
+ */
+export const followRecipeInPlans = (
+  queryClient: QueryClient,
+  recipe: FollowedRecipe & { familyId: number },
+) =>
+  changeCachedLists<MealPlan>(queryClient, mealQueries.plans(recipe.familyId), (plans) =>
+    plans.some((p) => p.recipeId === recipe.id)
+      ? plans.map((p) => (p.recipeId === recipe.id ? followRecipe(p, recipe) : p))
+      : plans,
+  );
 
 export const forgetMealPlan = (queryClient: QueryClient, plan: MealPlan) =>
   changeCachedLists<MealPlan>(queryClient, mealQueries.plans(plan.familyId), (plans) =>

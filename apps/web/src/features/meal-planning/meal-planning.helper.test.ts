@@ -4,6 +4,8 @@ import {
   dayLabel,
   mealsOfDay,
   missingText,
+  planSource,
+  planTimeText,
   weekDays,
   weekRangeLabel,
   weekStart,
@@ -49,5 +51,28 @@ describe('a suggestion (spec 2.9)', () => {
     expect(missingText(['Eggs', 'Milk', 'Flour'])).toBe('Missing: Eggs, Milk');
     expect(missingText(['Eggs'])).toBe('Missing: Eggs');
     expect(missingText([])).toBe('All ingredients available');
+  });
+});
+
+describe("a plan's card (issue 23)", () => {
+  it("shows prep and cook as the dish has them, and never '0 min'", () => {
+    expect(planTimeText({ prepTime: 25, cookTime: 45 })).toBe('Prep 25 min · Cook 45 min');
+    expect(planTimeText({ prepTime: 10, cookTime: 0 })).toBe('Prep 10 min');
+    expect(planTimeText({ prepTime: 0, cookTime: 30 })).toBe('Cook 30 min');
+    expect(planTimeText({ prepTime: 0, cookTime: 0 })).toBe('No time set');
+  });
+
+  it('says when a plan follows a recipe, and when that recipe is archived', () => {
+    expect(planSource({ recipeId: null, recipeArchived: false })).toEqual({ linked: false, label: null });
+    expect(planSource({ recipeId: 3, recipeArchived: false })).toEqual({
+      linked: true,
+      label: 'From a recipe',
+    });
+    expect(planSource({ recipeId: 3, recipeArchived: true })).toEqual({
+      linked: true,
+      label: 'Recipe archived',
+    });
+    // A plan cached before the field existed reads as following an active recipe.
+    expect(planSource({ recipeId: 3 })).toEqual({ linked: true, label: 'From a recipe' });
   });
 });

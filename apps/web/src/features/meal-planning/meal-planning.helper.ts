@@ -71,3 +71,21 @@ export function mealsOfDay<T extends { plannedDate: string; mealType: string; id
 export function missingText(missing: readonly string[]): string {
   return missing.length ? `Missing: ${missing.slice(0, 2).join(', ')}` : 'All ingredients available';
 }
+
+/**
+ * A plan's times as the card shows them: 'Prep 25 min · Cook 45 min', one of the two, or 'No time set'
+ * (never '0 min' for a dish whose times are simply unknown).
+ */
+export function planTimeText({ prepTime, cookTime }: { prepTime: number; cookTime: number }): string {
+  const parts = [prepTime > 0 ? `Prep ${prepTime} min` : '', cookTime > 0 ? `Cook ${cookTime} min` : ''];
+  return parts.filter(Boolean).join(' · ') || 'No time set';
+}
+
+/** Where a plan's dish comes from (issue 23): its recipe (maybe archived), or its own fields. */
+export function planSource(plan: { recipeId: number | null; recipeArchived?: boolean }): {
+  linked: boolean;
+  label: string | null;
+} {
+  if (plan.recipeId === null) return { linked: false, label: null };
+  return { linked: true, label: plan.recipeArchived ? 'Recipe archived' : 'From a recipe' };
+}

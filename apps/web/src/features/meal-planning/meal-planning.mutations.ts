@@ -1,17 +1,19 @@
 import type {
   CreateMealPlanInput,
   GroceryItem,
+  KeptAsRecipe,
   MealPlan,
   MealType,
   PlannedMeal,
   Recipe,
+  UpdateMealPlanBody,
 } from '@kitching/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyOwnEvent } from '../../app/live/event-invalidations';
 import { sendData } from '../../lib/api';
 import { conflictCurrent } from '../../lib/versioned-save';
 import { listRef } from '../grocery/grocery.cache';
-import { showPlannedMeal } from './meal-planning.cache';
+import { showMealPlan, showPlannedMeal } from './meal-planning.cache';
 import { mealQueries } from './meal-planning.queries';
 
 /**
@@ -32,7 +34,7 @@ export const useCreateMealPlan = (familyId: number) => {
 
 /**
  * 'Plan' on a recipe: the family's plan made from that recipe when there is one already, else a new one
- * made from it in one call (the server copies the recipe's ingredients).
+ * linked to it in one call (the plan then shows the recipe as it is: issue 23).
  */
 export const usePlanFromRecipe = (familyId: number) => {
   const queryClient = useQueryClient();
@@ -43,6 +45,44 @@ export const usePlanFromRecipe = (familyId: number) => {
       const known = plans.find((p) => p.recipeId === recipe.id);
       return known ?? create.mutateAsync({ name: recipe.name, recipeId: recipe.id });
     },
+  });
+};
+
+/**
+ * Saves a plan of its own at the version the form opened at. Someone else's change first (409): the plan
+ * as stored now goes into the list and the error to the caller.
+ */
+export const useUpdateMealPlan = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ plan, body }: { plan: MealPlan; body: UpdateMealPlanBody }) =>
+      sendData<MealPlan>(`/api/meal-plans/${plan.id}`, { method: 'PATCH', body, version: plan.version }),
+    onSuccess: (plan, { body }) =>
+      applyOwnEvent(queryClient, 'meal.plan_updated', { plan, changed: Object.keys(body) }),
+    onError: (error) => {
+      const current = conflictCurrent<MealPlan>(error);
+      if (current) showMealPlan(queryClient, current);
+    },
+  });
+};
+
+/** 'Unlink to a copy': the plan keeps the recipe as it is now as its own dish, to edit apart. */
+export const useUnlinkMealPlan = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (plan: MealPlan) =>
+      sendData<MealPlan>(`/api/meal-plans/${plan.id}/unlink`, { method: 'POST', version: plan.version }),
+    onSuccess: (plan) => applyOwnEvent(queryClient, 'meal.plan_updated', { plan, changed: ['recipeId'] }),
+  });
+};
+
+/** 'Keep as recipe': the plan becomes a family recipe (one call) and follows it from then on. */
+export const useKeepAsRecipe = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (planId: number) =>
+      sendData<KeptAsRecipe>(`/api/meal-plans/${planId}/keep-as-recipe`, { method: 'POST' }),
+    onSuccess: (kept) => applyOwnEvent(queryClient, 'meal.kept_as_recipe', kept),
   });
 };
 

@@ -74,7 +74,12 @@ function MealPlanning({ familyId, canPlan }: { familyId: number; canPlan: boolea
       />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <PlansCard plans={plans} canPlan={canPlan} onPlan={actions.setPlanning} />
+        <PlansCard
+          plans={plans}
+          canPlan={canPlan}
+          onPlan={actions.setPlanning}
+          onEdit={(plan) => actions.setEditing(plan.id)}
+        />
         <SuggestionsCard
           suggestions={suggestions}
           canPlan={canPlan}

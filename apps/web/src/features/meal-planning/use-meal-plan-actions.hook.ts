@@ -1,4 +1,4 @@
-import type { GroceryList, MealSuggestionDto, MealType, PlannedMeal } from '@kitching/contracts';
+import type { GroceryList, MealSuggestionDto, MealType, PlannedMeal, Recipe } from '@kitching/contracts';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast.component';
 import { errorMessage } from '../../lib/api';
@@ -35,6 +35,10 @@ export function useMealPlanActions(
   onPlanned: (date: string) => void,
 ) {
   const [creating, setCreating] = useState(false);
+  // Issue 23: the plan being edited (by id: it is read from the cached list), and its recipe when the
+  // plan follows one and the person chose to edit the recipe instead.
+  const [editing, setEditing] = useState<number | null>(null);
+  const [editingRecipe, setEditingRecipe] = useState<Recipe | null>(null);
   const [planning, setPlanning] = useState<Planning | null>(null);
   const [moving, setMoving] = useState<PlannedMeal | null>(null);
   const [removing, setRemoving] = useState<PlannedMeal | null>(null);
@@ -139,6 +143,10 @@ export function useMealPlanActions(
   return {
     creating,
     setCreating,
+    editing,
+    setEditing,
+    editingRecipe,
+    setEditingRecipe,
     planning,
     setPlanning,
     plan,

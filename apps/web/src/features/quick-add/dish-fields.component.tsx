@@ -1,11 +1,12 @@
-import { type DraftOf, ingredientAmount, MEAL_TYPES, type MealType } from '@kitching/contracts';
+import { can, type DraftOf, ingredientAmount, MEAL_TYPES, type MealType } from '@kitching/contracts';
 import { Plus, X } from 'lucide-react';
 import { Button } from '../../components/ui/button.component';
 import { Field } from '../../components/ui/field.component';
 import { Input, NativeSelect } from '../../components/ui/input.component';
-import { removeAt, replaceAt } from './quick-add.helper';
+import { useSession } from '../auth/use-session.hook';
+import { type MealPlanChoice, removeAt, replaceAt } from './quick-add.helper';
 
-type Dish = DraftOf<'recipe'> | DraftOf<'meal_plan'>;
+type Dish = DraftOf<'recipe'> | MealPlanChoice;
 
 interface DishFieldsProps {
   draft: Dish;
@@ -19,8 +20,11 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** A recipe's or meal plan's name, servings and ingredient names; a meal plan's day and meal too. */
 export function DishFields({ draft, isMealPlan, errors, onChange }: DishFieldsProps) {
   // A meal plan's fields are a recipe's plus the day and meal; a recipe never gets those two.
-  const set = (patch: Partial<DraftOf<'meal_plan'>>) => onChange({ ...draft, ...patch } as Dish);
-  const plan = isMealPlan ? (draft as DraftOf<'meal_plan'>) : null;
+  const set = (patch: Partial<MealPlanChoice>) => onChange({ ...draft, ...patch } as Dish);
+  const plan = isMealPlan ? (draft as MealPlanChoice) : null;
+  // Issue 23: a meal typed here can also become a family recipe, for who may make recipes.
+  const { actor } = useSession();
+  const canKeep = can(actor, 'recipes.edit');
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-[1fr_6rem] gap-3">
@@ -61,6 +65,22 @@ export function DishFields({ draft, isMealPlan, errors, onChange }: DishFieldsPr
             </NativeSelect>
           </Field>
         </div>
+      ) : null}
+      {plan && canKeep ? (
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-stone-900">
+          <input
+            type="checkbox"
+            className="h-5 w-5 shrink-0 accent-brand-700"
+            checked={Boolean(plan.keepAsRecipe)}
+            onChange={(e) => set({ keepAsRecipe: e.target.checked })}
+          />
+          <span>
+            Also keep as a recipe
+            <span className="block text-xs text-stone-600">
+              The family recipe holds the dish; this meal plan follows it.
+            </span>
+          </span>
+        </label>
       ) : null}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-stone-800">

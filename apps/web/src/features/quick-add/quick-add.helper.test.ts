@@ -175,6 +175,14 @@ describe('checking and sending', () => {
     expect(body).not.toHaveProperty('mealType');
     expect(body).toHaveProperty('name', 'Tacos');
   });
+  it("leaves 'Also keep as a recipe' out of the create call (issue 23: it is a call of its own)", () => {
+    const kept = createBodyOf({
+      type: 'meal_plan',
+      data: { ...(plan.data as object), keepAsRecipe: true } as never,
+    });
+    expect(kept).not.toHaveProperty('keepAsRecipe');
+    expect(kept).toHaveProperty('name', 'Tacos');
+  });
   it('says what was added and where', () => {
     expect(addedToast({ type: 'inventory', data: beansData })).toEqual({
       title: 'Added to Inventory',

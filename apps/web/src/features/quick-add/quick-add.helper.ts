@@ -128,10 +128,16 @@ export const replaceAt = <T>(items: readonly T[], index: number, patch: Partial<
   items.map((item, i) => (i === index ? { ...item, ...patch } : item));
 export const removeAt = <T>(items: readonly T[], index: number): T[] => items.filter((_, i) => i !== index);
 
-/** The body the create call takes: a meal plan's day and meal go to the plan-meal call instead. */
+/** A meal plan's preview with the choice to keep it as a family recipe too (issue 23; web only). */
+export type MealPlanChoice = DraftOf<'meal_plan'> & { keepAsRecipe?: boolean };
+
+/**
+ * The body the create call takes: a meal plan's day and meal go to the plan-meal call instead, and
+ * 'Also keep as a recipe' to the keep-as-recipe call.
+ */
 export function createBodyOf(typed: TypedDraft) {
   if (typed.type !== 'meal_plan') return typed.data;
-  const { plannedDate: _date, mealType: _meal, ...dish } = typed.data;
+  const { plannedDate: _date, mealType: _meal, keepAsRecipe: _keep, ...dish } = typed.data as MealPlanChoice;
   return dish;
 }
 

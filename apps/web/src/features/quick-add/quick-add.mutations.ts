@@ -2,10 +2,10 @@ import type { TypedDraft } from '@kitching/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useCreateGroceryList } from '../grocery/grocery.mutations';
 import { useCreateInventoryItem } from '../inventory/inventory.mutations';
-import { useCreateMealPlan, usePlanMeal } from '../meal-planning/meal-planning.mutations';
+import { useCreateMealPlan, useKeepAsRecipe, usePlanMeal } from '../meal-planning/meal-planning.mutations';
 import { useCreateRecipe } from '../recipes/recipes.mutations';
 import { analyzeText, recognizeProduct } from './quick-add.api';
-import { createBodyOf } from './quick-add.helper';
+import { createBodyOf, type MealPlanChoice } from './quick-add.helper';
 
 export const useAnalyzeText = () => useMutation({ mutationFn: analyzeText });
 export const useRecognizeProduct = () => useMutation({ mutationFn: recognizeProduct });
@@ -20,6 +20,7 @@ export function useAddDraft(familyId: number) {
   const recipe = useCreateRecipe(familyId);
   const mealPlan = useCreateMealPlan(familyId);
   const planMeal = usePlanMeal(familyId);
+  const keepAsRecipe = useKeepAsRecipe();
 
   return useMutation({
     mutationFn: async (typed: TypedDraft) => {
@@ -35,9 +36,11 @@ export function useAddDraft(familyId: number) {
           const plan = await mealPlan.mutateAsync(
             createBodyOf(typed) as Parameters<typeof mealPlan.mutateAsync>[0],
           );
-          const { plannedDate, mealType } = typed.data;
+          const { plannedDate, mealType, keepAsRecipe: keep } = typed.data as MealPlanChoice;
           if (plannedDate && mealType)
             await planMeal.mutateAsync({ mealPlanId: plan.id, plannedDate, mealType });
+          // 'Also keep as a recipe': the plan just made becomes a family recipe it follows (one call).
+          if (keep) await keepAsRecipe.mutateAsync(plan.id);
           return;
         }
       }
