@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idParam } from './common';
-import { quantityField } from './inventory';
+import { categoryField, quantityField } from './inventory';
 import { calendarDateField } from './meal-plans';
+import { SHELF_LIFE_DAYS_MAX } from './shelf-life';
 
 /**
  * Issue 23, a pantry that stays true: an inventory item is one or more batches (each purchase with its
@@ -174,28 +175,32 @@ export const leftoversBody = z.object({
   eatWithinDays: z.coerce.number().int().min(1).max(30).default(LEFTOVERS_DEFAULT_DAYS),
 });
 
+const cookOptions = z.object({
+  servings: z.coerce.number().int().min(1, 'Servings must be at least 1').max(1000).optional(),
+  preview: z.boolean().optional(),
+  takes: z
+    .array(z.object({ batchId: idParam, quantity: quantityField }))
+    .max(500)
+    .optional(),
+  leftovers: leftoversBody.optional(),
+});
+const notWith = z.never({ error: 'Say what was cooked with one id only' }).optional();
+
 /**
  * POST /api/families/:familyId/cook with exactly one of recipeId, plannedMealId, mealPlanId; `servings`
  * scales the dish; `preview: true` answers what would be taken without taking it. `takes` replaces the
- * plan with the cook's own amounts (edited in the preview); `leftovers` makes an item.
+ * plan with the cook's own amounts (edited in the preview); `leftovers` makes an item. (A union of the
+ * three rather than one object with a refinement: the same bodies pass, and the OpenAPI schema names
+ * one id per variant.)
  */
-export const cookBody = z
-  .object({
-    recipeId: idParam.optional(),
-    plannedMealId: idParam.optional(),
-    mealPlanId: idParam.optional(),
-    servings: z.coerce.number().int().min(1, 'Servings must be at least 1').max(1000).optional(),
-    preview: z.boolean().optional(),
-    takes: z
-      .array(z.object({ batchId: idParam, quantity: quantityField }))
-      .max(500)
-      .optional(),
-    leftovers: leftoversBody.optional(),
-  })
-  .refine((b) => [b.recipeId, b.plannedMealId, b.mealPlanId].filter((v) => v !== undefined).length === 1, {
-    message: 'Say what was cooked: a recipeId, a plannedMealId or a mealPlanId',
-    path: ['recipeId'],
-  });
+export const cookBody = z.union(
+  [
+    cookOptions.extend({ recipeId: idParam, plannedMealId: notWith, mealPlanId: notWith }),
+    cookOptions.extend({ plannedMealId: idParam, recipeId: notWith, mealPlanId: notWith }),
+    cookOptions.extend({ mealPlanId: idParam, recipeId: notWith, plannedMealId: notWith }),
+  ],
+  { error: 'Say what was cooked: a recipeId, a plannedMealId or a mealPlanId' },
+);
 export type CookBody = z.output<typeof cookBody>;
 
 /** The cook answer (issue 23's call): `cookId` is the stock action's id, absent for a preview. */
@@ -209,3 +214,32 @@ export const cookResultSchema = z.object({
   addedToList: z.object({ listId: z.number(), names: z.array(z.string()) }).optional(),
 });
 export type CookResult = z.infer<typeof cookResultSchema>;
+
+/** GET /api/families/:familyId/shelf-life: every category's shelf life, the family's own where set. */
+export const shelfLifeEntrySchema = z.object({
+  category: z.string(),
+  /** Days from purchase (the suggested date), null: no suggestion. */
+  fresh: z.number().int().nullable(),
+  /** Days once opened, null: opening does not change the date. */
+  opened: z.number().int().nullable(),
+  /** Whether the family changed the default. */
+  custom: z.boolean(),
+});
+export type ShelfLifeEntry = z.infer<typeof shelfLifeEntrySchema>;
+
+const shelfDays = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number of days` })
+    .int(`${label} must be a whole number of days`)
+    .min(1, `${label} must be at least 1 day`)
+    .max(SHELF_LIFE_DAYS_MAX, `${label} must be at most ${SHELF_LIFE_DAYS_MAX} days`)
+    .nullable();
+
+/** PUT /api/families/:familyId/shelf-life: one category's shelf life; `reset: true` goes back to the default. */
+export const shelfLifeBody = z.object({
+  category: categoryField,
+  fresh: shelfDays('Days fresh').optional(),
+  opened: shelfDays('Days once opened').optional(),
+  reset: z.boolean().optional(),
+});
+export type ShelfLifeBody = z.output<typeof shelfLifeBody>;

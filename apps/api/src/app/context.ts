@@ -12,6 +12,7 @@ import { activityService } from '../modules/activity/activity.service';
 import { authRepository } from '../modules/auth/auth.repository';
 import { authService } from '../modules/auth/auth.service';
 import { sessionCache as createSessionCache } from '../modules/auth/session-cache';
+import { cookingService } from '../modules/cooking/cooking.service';
 import { dashboardService } from '../modules/dashboard/dashboard.service';
 import { familiesRepository } from '../modules/families/families.repository';
 import { familiesService } from '../modules/families/families.service';
@@ -19,6 +20,8 @@ import { groceryListsRepository } from '../modules/grocery-lists/grocery-lists.r
 import { groceryListsService } from '../modules/grocery-lists/grocery-lists.service';
 import { inventoryRepository } from '../modules/inventory/inventory.repository';
 import { inventoryService } from '../modules/inventory/inventory.service';
+import { stockRepository } from '../modules/inventory/stock.repository';
+import { stockLedgerRepository } from '../modules/inventory/stock-ledger.repository';
 import { liveHub } from '../modules/live/live-hub';
 import { mealPlansRepository } from '../modules/meal-plans/meal-plans.repository';
 import { mealPlansService } from '../modules/meal-plans/meal-plans.service';
@@ -59,7 +62,13 @@ export function createContext(config: Config, database: Database, mailer: Mailer
   const activity = activityService({ activity: repos.activity });
   const inventory = inventoryService({
     inventory: repos.inventory,
-    run: scopedRun(run, (db) => ({ inventory: inventoryRepository({ db }) })),
+    stock: repos.stock,
+    ledger: repos.stockLedger,
+    run: scopedRun(run, (db) => ({
+      inventory: inventoryRepository({ db }),
+      stock: stockRepository({ db }),
+      ledger: stockLedgerRepository({ db }),
+    })),
   });
   // A recipe deleted for good leaves its copy in the meal plans that follow it (resolved when called,
   // after both are built).
@@ -114,7 +123,8 @@ export function createContext(config: Config, database: Database, mailer: Mailer
   const services = {
     activity,
     auth,
-    dashboard: dashboardService({ inventory, activity }),
+    cooking: cookingService({ run: scopedRun(run, () => ({})), inventory, recipes, meals, grocery }),
+    dashboard: dashboardService({ inventory }),
     families,
     grocery,
     meals,

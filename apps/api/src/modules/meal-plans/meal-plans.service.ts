@@ -14,6 +14,7 @@ import { checkVersion, versionedEdit } from '../../db/versioned';
 import { authorize, refuseWith } from '../../kernel/authorize';
 import type { Tx } from '../../kernel/unit-of-work';
 import { definedFields } from '../../lib/defined-fields';
+import { cookedMealUseCases } from './cooked-meals';
 import { mealErrors } from './meal-plans.errors';
 import { type MealPlanChanges, toMealPlanDto, toPlannedMealDto } from './meal-plans.repository';
 import type { MealPlanRow, PlannedMealRow } from './meal-plans.table';
@@ -54,6 +55,7 @@ export function mealPlansService(deps: MealDeps) {
   return {
     ...mealShoppingUseCases(deps),
     ...recipeLinkUseCases(deps),
+    ...cookedMealUseCases(deps),
 
     async listPlans(actor: Actor, familyId: number): Promise<MealPlan[]> {
       authorize(actor, 'family.view', familyId);
