@@ -101,19 +101,20 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     users,
     sessionCache,
   });
+  const meals = mealPlansService({
+    meals: repos.meals,
+    run: scopedRun(run, (db) => ({ meals: mealPlansRepository({ db }) })),
+    grocery,
+    inventory,
+    recipes,
+  });
   const services = {
     activity,
     auth,
     dashboard: dashboardService({ inventory, activity }),
     families,
     grocery,
-    meals: mealPlansService({
-      meals: repos.meals,
-      run: scopedRun(run, (db) => ({ meals: mealPlansRepository({ db }) })),
-      grocery,
-      inventory,
-      recipes,
-    }),
+    meals,
     inventory,
     products,
     recipes,
@@ -121,6 +122,9 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     quickAdd: quickAddService({
       smartAdd,
       products,
+      recipes,
+      meals,
+      inventory,
       ai: aiAnalyzer(config, {
         timeoutMs: config.AI_TIMEOUT_MS,
         log: (message, err) => log.warn({ err }, message),
