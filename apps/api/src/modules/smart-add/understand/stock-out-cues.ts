@@ -39,6 +39,13 @@ const SPOILED_AFTER = new RegExp(
   'i',
 );
 
+/** Shopping words later in a stock-out text: 'used up all the milk, need more' is for the list. */
+export const STILL_SHOPPING =
+  /\b(?:need(?:s|ed)?|buy|get\s+(?:more|some|another|new)|pick\s+up|grab\s+(?:more|some|another)|order\s+more|add\s+(?:it|them|to)|restock|out\s+of|ran\s+out|run\s+out|shopping|grocery|groceries|list)\b/i;
+
+/** Shopping words anywhere in the text. */
+export const stillShopping = (text: string) => STILL_SHOPPING.test(text);
+
 export interface StockOut {
   /** 'use': things taken out; 'cook': a dish (or, with an amount, an ingredient) cooked. */
   verb: 'use' | 'waste' | 'cook';
@@ -54,12 +61,17 @@ const reasonOf = (verb: 'use' | 'waste' | 'cook', text: string): StockUseReason 
 
 /** A text (one line) that says stock went out, or null. */
 export function stockOut(line: string): StockOut | null {
-  const said = readOut(line.trim());
-  if (said) return said;
   const named = NAMED.exec(line.trim());
-  return named && !NOT_A_NAME.test(named[1]!) && !categoryOfFood(named[1]!)
-    ? readOut(line.trim().slice(named[0].length))
-    : null;
+  const found =
+    readOut(line.trim()) ??
+    (named && !NOT_A_NAME.test(named[1]!) && !categoryOfFood(named[1]!)
+      ? readOut(line.trim().slice(named[0].length))
+      : null);
+  if (!found) return null;
+  // 'finished the coffee, can someone buy more': the things end where the shopping starts.
+  const clauses = found.things.split(/(?=[,;.!?]|\s+(?:so|and|but|pls|please)\s)/i);
+  const end = clauses.findIndex((clause, i) => i > 0 && STILL_SHOPPING.test(clause));
+  return end > 0 ? { ...found, things: clauses.slice(0, end).join('') } : found;
 }
 
 function readOut(text: string): StockOut | null {

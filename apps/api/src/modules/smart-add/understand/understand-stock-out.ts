@@ -53,12 +53,8 @@ export function stockOutOf(input: string, today: string): StockOutReading | null
     text = `${text.replace(/:?$/, ':')} ${lines.slice(1).join(', ')}`;
   }
   text = cleanSpaces(text);
-  const found = stockOut(text);
-  if (!found) return null;
-  // 'finished the coffee, can someone buy more': the things end where the shopping starts.
-  const clauses = found.things.split(/(?=[,;.!?]|\s+(?:so|and|but|pls|please)\s)/i);
-  const end = clauses.findIndex((clause, i) => i > 0 && STILL_SHOPPING.test(clause));
-  const out = end > 0 ? { ...found, things: clauses.slice(0, end).join('') } : found;
+  const out = stockOut(text);
+  if (!out) return null;
   if (out.verb === 'cook') {
     const first = out.things.split(/[,;]/)[0]!.replace(SERVINGS_SAID, ' ').replace(/\s+/g, ' ').trim();
     if (new RegExp(PLACE_PHRASE.source, 'i').test(text) || expiryOf(text, today) || EXPIRY_CUE.test(text))
@@ -79,14 +75,6 @@ export function stockOutOf(input: string, today: string): StockOutReading | null
   const cook = readCook(text, today, out);
   if (!takes.length && !cook.said) return null;
   return { out, takes, cook };
-}
-
-/** Shopping words later in a stock-out text: 'used up all the milk, need more' is for the list. */
-const STILL_SHOPPING =
-  /\b(?:need(?:s|ed)?|buy|get\s+(?:more|some|another|new)|pick\s+up|grab\s+(?:more|some|another)|order\s+more|add\s+(?:it|them|to)|restock|out\s+of|ran\s+out|run\s+out|shopping|grocery|groceries|list)\b/i;
-
-export function stillShopping(text: string): boolean {
-  return STILL_SHOPPING.test(text);
 }
 
 /** How sure the rules are of the two stock-out types. */

@@ -16,6 +16,7 @@ import { addList, DEFAULT_LIST_NAME, readGrocery, splitThings, withoutShoppingCu
 import { readInventory, withDetails } from './read-inventory';
 import { mealWhen, readMeal } from './read-meal';
 import { readRecipe, recipeLines, recipeShape } from './read-recipe';
+import { stillShopping } from './stock-out-cues';
 import {
   ADD_TO_LIST,
   AMOUNT_START,
@@ -38,7 +39,6 @@ import { EXPIRY_CUE, expiryOf } from './text-dates';
 import {
   cookReading,
   type StockOutReading,
-  stillShopping,
   stockOutOf,
   stockOutScores,
   stockUseDraft,
