@@ -38,12 +38,13 @@ export const heldStockSchema = z.object({ name: z.string(), quantity: z.string()
 export type HeldStock = z.infer<typeof heldStockSchema>;
 
 const id = z.number().int().positive();
-/** The body of POST /cook, as quick add sends it. */
+/** The body of POST /cook, as quick add sends it; `takes`: the amounts the cook edited in its preview. */
 export const cookDraftSchema = z.object({
   plannedMealId: id.optional(),
   recipeId: id.optional(),
   mealPlanId: id.optional(),
   servings: z.number().int().min(1).optional(),
+  takes: z.array(z.object({ batchId: id, quantity: z.string() })).optional(),
 });
 export type CookDraft = z.infer<typeof cookDraftSchema>;
 
