@@ -33,30 +33,30 @@ export function StockUseFields({ reading, reasons, errors, onChange }: StockUseF
         {draft.items.map((item, index) => {
           const held = heldText(reading, item.name);
           return (
-            // Phones: the name (and its remove button) on one line, amount, unit and reason below it.
+            // The name (and its remove button) on one line; amount, unit and why below it (on phones the
+            // why on a line of its own).
             <li
               key={index}
-              className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 border-b border-stone-100 pb-2 sm:grid-cols-[1fr_4.5rem_6.5rem_8.5rem_auto] sm:border-0 sm:pb-0"
+              className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 border-b border-stone-100 pb-2 sm:grid-cols-[5rem_7rem_1fr_auto]"
               data-testid="stock-use-row"
             >
               <Field
                 label={`Item ${index + 1} name`}
                 error={errors[`items.${index}.name`]}
                 hint={held}
-                className="col-span-2 sm:col-span-1"
+                className="col-span-2 sm:col-span-3"
               >
                 <Input value={item.name} onChange={(e) => setItem(index, { name: e.target.value })} />
               </Field>
               <Button
                 variant="ghost"
                 size="icon"
-                className="sm:order-last"
                 aria-label={`Remove ${item.name || `item ${index + 1}`}`}
                 onClick={() => onChange({ ...draft, items: removeAt(draft.items, index) })}
               >
                 <X className="h-4 w-4" aria-hidden />
               </Button>
-              <Field label="Qty" error={errors[`items.${index}.quantity`]}>
+              <Field label="Qty" error={errors[`items.${index}.quantity`]} className="sm:col-start-1">
                 <Input
                   type="number"
                   inputMode="decimal"
