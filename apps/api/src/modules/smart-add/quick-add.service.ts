@@ -181,8 +181,11 @@ export function quickAddService({ smartAdd, products, ai, recipes, meals, invent
       const fromModel = model !== null && allowed(model);
       let results = fromModel ? [model, ...rules.filter((r) => r.type !== model.type)] : rules;
       // Stock going out is matched to the family's own dishes and pantry, read only then.
-      if (results.some((r) => (r.type === 'stock_use' || r.type === 'cook') && allowed(r)))
+      if (results.some((r) => (r.type === 'stock_use' || r.type === 'cook') && allowed(r))) {
         results = withKitchen(text, today, results, await kitchenOf(actor, today));
+        // The model's own answer stays the guess (matched, but not outranked by the rules).
+        if (fromModel) results.sort((a, b) => Number(b.type === model.type) - Number(a.type === model.type));
+      }
       return answer(fromModel ? 'ai' : 'rules', results.filter(allowed));
     },
   };

@@ -123,9 +123,9 @@ function useWithPantry(
   wishes: TakeWish[] | undefined,
   stock: HeldStock[],
 ): StockUseResult {
+  // The rules' own reading (not the model's, nor one edited): its 'all of it' is still to be filled in.
   const same =
-    wishes?.length === r.data.items.length &&
-    wishes.every((w, i) => w.name.toLowerCase() === r.data.items[i]!.name.toLowerCase());
+    wishes !== undefined && JSON.stringify(stockUseDraft(wishes).items) === JSON.stringify(r.data.items);
   const held: HeldStock[] = [];
   const items = r.data.items.map((item, i) => {
     const found = findHeld(item.name, stock);
