@@ -19,6 +19,12 @@ export interface QuickAddCase {
     servings?: number;
     prepTime?: number;
     cookTime?: number;
+    /** The whole name, plural 's' and case ignored ('Chickpeas', not 'Chickpeas expiring next month'). */
+    exactName?: string;
+    /** stock_use: the reason of every take. */
+    reason?: string;
+    /** cook: which id names the dish ('plannedMealId', 'recipeId', 'mealPlanId'), or 'none'. */
+    via?: string;
   };
 }
 
@@ -34,14 +40,26 @@ const hasWords = (text: string, words: string[]) => {
   return words.every((w) => tokens(w).every((t) => have.has(t)));
 };
 
+const sameWords = (a: string, b: string) => tokens(a).join(' ') === tokens(b).join(' ');
+
 export function judge(c: QuickAddCase, result: SmartAddResult): Verdict {
   const data = result.data as Record<string, unknown>;
   const fields: Record<string, boolean> = {};
   const f = c.fields;
+  // A take's amount is its first item's (the data of a stock_use reading is its list of takes).
+  const takes = result.type === 'stock_use' ? result.data.items : [];
+  const amount = (result.type === 'stock_use' ? (takes[0] ?? {}) : data) as Record<string, unknown>;
   if (f.name)
     fields.name = hasWords(String(data.name ?? ''), f.name) || hasWords(result.preview.title, f.name);
-  if (f.quantity != null) fields.quantity = Number(data.quantity) === f.quantity;
-  if (f.unit != null) fields.unit = data.unit === f.unit;
+  if (f.exactName != null) fields.exactName = sameWords(String(data.name ?? ''), f.exactName);
+  if (f.quantity != null) fields.quantity = Number(amount.quantity) === f.quantity;
+  if (f.unit != null) fields.unit = amount.unit === f.unit;
+  if (f.reason != null) fields.reason = takes.length > 0 && takes.every((t) => t.reason === f.reason);
+  if (f.via != null) {
+    const cook = result.type === 'cook' ? result.data : {};
+    const named = (['plannedMealId', 'recipeId', 'mealPlanId'] as const).find((k) => k in cook);
+    fields.via = (named ?? 'none') === f.via;
+  }
   if (f.category != null) fields.category = data.category === f.category;
   if (f.expirationDate != null) fields.expirationDate = data.expirationDate === f.expirationDate;
   if (f.items) {

@@ -4,6 +4,16 @@ import { isStorableText, NUL_MESSAGE } from './common';
 import { formatDisplayDate, isCalendarDate } from './dates';
 import { formatItemQuantity, INVENTORY_CATEGORIES, UNITS } from './inventory';
 import { MEAL_TYPES } from './meal-plans';
+import {
+  cookDraftSchema,
+  cookMatchSchema,
+  cookPreview,
+  heldStockSchema,
+  stockUseDraftSchema,
+  stockUsePreview,
+} from './smart-add-stock';
+
+export * from './smart-add-stock';
 
 /**
  * Smart Quick Add (spec 2.6, 3, 4, 5, 7, 8, 9).
@@ -80,7 +90,15 @@ export const analyzeBody = z.object({
 });
 export type AnalyzeBody = z.infer<typeof analyzeBody>;
 
-export const SMART_ADD_RESULT_TYPES = ['inventory', 'grocery_list', 'recipe', 'meal_plan'] as const;
+/** Spec 2.6's four destinations, then stock going out (issue 23: smart-add-stock.ts). */
+export const SMART_ADD_RESULT_TYPES = [
+  'inventory',
+  'grocery_list',
+  'recipe',
+  'meal_plan',
+  'stock_use',
+  'cook',
+] as const;
 export type SmartAddResultType = (typeof SMART_ADD_RESULT_TYPES)[number];
 
 /** 'Add to {type}' (spec 2.6), the type in words. */
@@ -89,6 +107,8 @@ export const SMART_ADD_TYPE_LABELS: Record<SmartAddResultType, string> = {
   grocery_list: 'Grocery List',
   recipe: 'Recipes',
   meal_plan: 'Meal Plan',
+  stock_use: 'Used or Thrown Away',
+  cook: 'Cooked',
 };
 
 const text = z.string();
@@ -159,12 +179,28 @@ export const smartAddResultSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('grocery_list'), confidence, preview: previewSchema, data: groceryDraftSchema }),
   z.object({ type: z.literal('recipe'), confidence, preview: previewSchema, data: recipeDraftSchema }),
   z.object({ type: z.literal('meal_plan'), confidence, preview: previewSchema, data: mealPlanDraftSchema }),
+  z.object({
+    type: z.literal('stock_use'),
+    confidence,
+    preview: previewSchema,
+    data: stockUseDraftSchema,
+    stock: z.array(heldStockSchema).optional(),
+  }),
+  z.object({
+    type: z.literal('cook'),
+    confidence,
+    preview: previewSchema,
+    data: cookDraftSchema,
+    dish: cookMatchSchema,
+  }),
 ]);
 export type SmartAddResult = z.infer<typeof smartAddResultSchema>;
 export type SmartAddDraft = SmartAddResult['data'];
 export type DraftOf<T extends SmartAddResultType> = Extract<SmartAddResult, { type: T }>['data'];
-/** A type with its draft, discriminated. */
-export type TypedDraft = { [K in SmartAddResultType]: { type: K; data: DraftOf<K> } }[SmartAddResultType];
+/** A type with its draft (and what a stock reading carries beside it), discriminated. */
+export type TypedDraft = {
+  [K in SmartAddResultType]: Omit<Extract<SmartAddResult, { type: K }>, 'confidence' | 'preview'>;
+}[SmartAddResultType];
 
 /** How the answer was reached: Kitching's own rules, the AI service, a product lookup, a recipe page. */
 export const SMART_ADD_METHODS = ['rules', 'ai', 'lookup', 'import'] as const;
@@ -192,6 +228,10 @@ export function previewOf(result: TypedDraft): SmartAddPreview {
     if (value) details.push({ label, value });
   };
   switch (result.type) {
+    case 'stock_use':
+      return stockUsePreview(result.data, result.stock);
+    case 'cook':
+      return cookPreview(result.data, result.dish);
     case 'inventory': {
       const d = result.data;
       add('Quantity', amountText(d.quantity, d.unit));

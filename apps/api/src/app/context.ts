@@ -135,6 +135,9 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     quickAdd: quickAddService({
       smartAdd,
       products,
+      recipes,
+      meals,
+      inventory,
       ai: aiAnalyzer(config, {
         timeoutMs: config.AI_TIMEOUT_MS,
         log: (message, err) => log.warn({ err }, message),

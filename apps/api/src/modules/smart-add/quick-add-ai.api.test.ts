@@ -121,6 +121,37 @@ describe('Smart Quick Add with an AI service (AI_BASE_URL)', () => {
     expect(['inventory', 'grocery_list']).toContain(res.body.result.type);
   });
 
+  it("the model's cook is matched to the family's dishes; a helper's 'thrown away' gives way to the rules", async () => {
+    const recipe = await client(t.app).post(`/api/families/${chef.family.id}/recipes`, {
+      token: chef.token,
+      body: { name: "Shepherd's Pie", ingredients: [{ name: 'Lamb mince', quantity: '500', unit: 'g' }] },
+    });
+    expect(recipe.status, recipe.text).toBe(201);
+    ai.respondWith(good({ type: 'cook', confidence: 0.8, data: { dish: 'shepherds pie', servings: 4 } }));
+    const cooked = await analyze('did a shepherds pie for 4 tonight');
+    expect(cooked.status, cooked.text).toBe(200);
+    expect(cooked.body).toMatchObject({
+      method: 'ai',
+      result: {
+        type: 'cook',
+        data: { recipeId: recipe.body.data.id, servings: 4 },
+        dish: { said: 'shepherds pie' },
+      },
+    });
+
+    const helper = await addMember(t.db, { familyId: chef.family.id, role: 4 });
+    const items = [{ name: 'Spinach', quantity: '1', unit: 'bags', reason: 'wasted' }];
+    ai.respondWith(good({ type: 'stock_use', confidence: 0.9, data: { items } }));
+    const binned = await analyze('threw away the spinach', helper.token);
+    expect(binned.body.method).toBe('rules');
+    const types = [binned.body.result, ...binned.body.alternatives].map((r: { type: string }) => r.type);
+    expect(types).not.toContain('stock_use');
+    expect((await analyze('threw away the spinach')).body).toMatchObject({
+      method: 'ai',
+      result: { type: 'stock_use', data: { items }, stock: [] },
+    });
+  });
+
   it('barcodes and web addresses never go to the model', async () => {
     ai.respondWith(good(MODEL_ANSWER));
     await client(t.app).post('/api/smart-add/analyze', {

@@ -20,10 +20,16 @@ import {
   UNKNOWN_PRODUCT,
 } from '@kitching/contracts';
 import { AppError } from '../../kernel/errors';
+import type { InventoryService } from '../inventory/inventory.service';
+import type { MealPlansService } from '../meal-plans/meal-plans.service';
 import type { ProductsService } from '../products/products.service';
+import type { RecipesService } from '../recipes/recipes.service';
 import type { AiAnalyzer } from './ai/ai-analyzer';
 import { smartAddErrors } from './smart-add.errors';
 import type { SmartAddService } from './smart-add.service';
+import type { Kitchen } from './understand/kitchen';
+import { addDays } from './understand/text-dates';
+import { withKitchen } from './understand/understand-stock-out';
 import { understandText } from './understand/understand-text';
 
 export interface QuickAddDeps {
@@ -31,6 +37,10 @@ export interface QuickAddDeps {
   products: Pick<ProductsService, 'lookup'>;
   /** The optional AI service (AI_BASE_URL); null: Kitching's own rules answer. */
   ai: AiAnalyzer | null;
+  /** Read only for stock going out: the dishes a cook names, the pantry a take comes from. */
+  recipes: Pick<RecipesService, 'list'>;
+  meals: Pick<MealPlansService, 'listPlans' | 'planned'>;
+  inventory: Pick<InventoryService, 'list'>;
 }
 
 type Member = Actor & { familyId: number };
@@ -41,13 +51,27 @@ declare module '../../kernel/app-context' {
   }
 }
 
-/** Which result types this member may create (a Kitchen Helper: inventory and grocery lists). */
+/** Which result types this member may create (a Kitchen Helper: inventory, lists, use-ups and cooks). */
 function allowedTypes(actor: Actor): Set<SmartAddResultType> {
   const types = new Set<SmartAddResultType>(['inventory', 'grocery_list']);
   if (can(actor, 'recipes.edit')) types.add('recipe');
   if (can(actor, 'meals.plan')) types.add('meal_plan');
+  if (can(actor, 'stock.use')) types.add('stock_use');
+  if (can(actor, 'stock.cook')) types.add('cook');
   return types;
 }
+
+/** A reading this member may send: throwing food away (wasted, expired) is stock.waste's. */
+const mayCreate = (actor: Actor, allowed: Set<SmartAddResultType>) => (result: SmartAddResult) =>
+  allowed.has(result.type) &&
+  (result.type !== 'stock_use' ||
+    result.data.items.every((item) => item.reason === 'used') ||
+    can(actor, 'stock.waste'));
+
+const MESSAGES: Partial<Record<SmartAddResultType, string>> = {
+  stock_use: 'This looks like food that was used up or thrown away.',
+  cook: 'This looks like a dish you cooked.',
+};
 
 const isCategory = (c: string): c is InventoryCategory =>
   (INVENTORY_CATEGORIES as readonly string[]).includes(c);
@@ -59,7 +83,10 @@ function answer(method: SmartAddMethod, results: SmartAddResult[], message?: str
   if (!result) throw smartAddErrors.notUnderstood();
   return {
     success: true,
-    message: message ?? `This looks like something for your ${SMART_ADD_TYPE_LABELS[result.type]}.`,
+    message:
+      message ??
+      MESSAGES[result.type] ??
+      `This looks like something for your ${SMART_ADD_TYPE_LABELS[result.type]}.`,
     method,
     result,
     alternatives,
@@ -71,7 +98,28 @@ function answer(method: SmartAddMethod, results: SmartAddResult[], message?: str
  * web address a recipe from its page, anything else is read by the AI service when there is one and
  * by Kitching's rules otherwise (and whenever the AI fails). Nothing is created here.
  */
-export function quickAddService({ smartAdd, products, ai }: QuickAddDeps) {
+export function quickAddService({ smartAdd, products, ai, recipes, meals, inventory }: QuickAddDeps) {
+  /** The family's dishes, the meals planned from two days back to today, and its pantry. */
+  async function kitchenOf(actor: Member, today: string): Promise<Kitchen> {
+    const [recipeList, plans, planned, items] = await Promise.all([
+      recipes.list(actor, actor.familyId, false),
+      meals.listPlans(actor, actor.familyId),
+      meals.planned(actor, actor.familyId, addDays(today, -2), today),
+      inventory.list(actor, actor.familyId),
+    ]);
+    return {
+      recipes: recipeList.map(({ id, name }) => ({ id, name })),
+      mealPlans: plans.map(({ id, name, recipeId }) => ({ id, name, recipeId })),
+      planned: planned.map(({ id, mealPlanId, plannedDate, mealType }) => ({
+        id,
+        mealPlanId,
+        plannedDate,
+        mealType,
+      })),
+      stock: items.map(({ name, quantity, unit }) => ({ name, quantity, unit })),
+    };
+  }
+
   async function barcode(actor: Member, code: string): Promise<AnalyzeResponse> {
     const scanned = normalizeBarcode(code);
     let found: Awaited<ReturnType<ProductsService['lookup']>> | null = null;
@@ -127,12 +175,18 @@ export function quickAddService({ smartAdd, products, ai }: QuickAddDeps) {
       const today = body.today ?? toCalendarDate();
       if (body.type === 'barcode' && /^\d{8,14}$/.test(text)) return barcode(actor, text);
       if (body.type === 'url' || /^https?:\/\/\S+$/i.test(text)) return address(actor, text);
-      const allowed = allowedTypes(actor);
-      const rules = understandText(text, today).filter((r) => allowed.has(r.type));
+      const allowed = mayCreate(actor, allowedTypes(actor));
+      const rules = understandText(text, today);
       const model = ai ? await ai.analyze(text, today) : null;
-      if (model && allowed.has(model.type))
-        return answer('ai', [model, ...rules.filter((r) => r.type !== model.type)]);
-      return answer('rules', rules);
+      const fromModel = model !== null && allowed(model);
+      let results = fromModel ? [model, ...rules.filter((r) => r.type !== model.type)] : rules;
+      // Stock going out is matched to the family's own dishes and pantry, read only then.
+      if (results.some((r) => (r.type === 'stock_use' || r.type === 'cook') && allowed(r))) {
+        results = withKitchen(text, today, results, await kitchenOf(actor, today));
+        // The model's own answer stays the guess (matched, but not outranked by the rules).
+        if (fromModel) results.sort((a, b) => Number(b.type === model.type) - Number(a.type === model.type));
+      }
+      return answer(fromModel ? 'ai' : 'rules', results.filter(allowed));
     },
   };
 }

@@ -11,6 +11,8 @@ import { Button } from '../../components/ui/button.component';
 import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { cn } from '../../lib/cn';
+import { useSession } from '../auth/use-session.hook';
+import { CookFields } from './cook-fields.component';
 import { DishFields } from './dish-fields.component';
 import { GroceryFields } from './grocery-fields.component';
 import { InventoryFields } from './inventory-fields.component';
@@ -22,6 +24,8 @@ import {
   type PreviewState,
   validateDraft,
 } from './quick-add.helper';
+import { reasonChoices, stockAddLabel } from './quick-add-stock.helper';
+import { StockUseFields } from './stock-use-fields.component';
 
 interface PreviewEditorProps {
   state: PreviewState;
@@ -45,6 +49,9 @@ export function PreviewEditor({
   headingRef,
 }: PreviewEditorProps) {
   const reading = currentReading(state);
+  const { actor, familyId } = useSession();
+  // A cook is confirmed only once the pantry's answer (its preview) was shown.
+  const [cookReady, setCookReady] = useState(false);
   const [clientErrors, setErrors] = useState<Record<string, string>>({});
   const errors = { ...serverErrors, ...clientErrors };
   const [tried, setTried] = useState(false);
@@ -57,6 +64,8 @@ export function PreviewEditor({
   };
   const setData = (data: SmartAddResult['data'], categoryPicked?: boolean) =>
     change({ ...editDraft(state, data), needsCategory: categoryPicked ? false : state.needsCategory });
+  const label =
+    reading.type === 'stock_use' || reading.type === 'cook' ? stockAddLabel(reading) : addLabel(reading.type);
   const switchTo = (type: SmartAddResultType) => {
     setErrors({});
     setTried(false);
@@ -66,7 +75,7 @@ export function PreviewEditor({
     const found = validateDraft(reading, state.needsCategory);
     setTried(true);
     setErrors(found);
-    if (Object.keys(found).length === 0) onAdd(reading);
+    if (Object.keys(found).length === 0 && (reading.type !== 'cook' || cookReady)) onAdd(reading);
   };
 
   return (
@@ -155,6 +164,21 @@ export function PreviewEditor({
           />
         ) : reading.type === 'grocery_list' ? (
           <GroceryFields draft={reading.data} errors={errors} onChange={setData} />
+        ) : reading.type === 'stock_use' ? (
+          <StockUseFields
+            reading={reading}
+            reasons={actor ? reasonChoices(actor) : []}
+            errors={errors}
+            onChange={setData}
+          />
+        ) : reading.type === 'cook' ? (
+          <CookFields
+            reading={reading}
+            familyId={familyId ?? 0}
+            errors={errors}
+            onChange={({ data, dish }) => change(editDraft(state, data, { dish }))}
+            onReady={setCookReady}
+          />
         ) : (
           <DishFields
             key={reading.type}
@@ -170,9 +194,13 @@ export function PreviewEditor({
         <Button variant="secondary" onClick={onTryAgain} disabled={adding}>
           <RotateCcw className="h-4 w-4" aria-hidden /> Try Again
         </Button>
-        <Button onClick={add} disabled={adding} aria-busy={adding || undefined}>
+        <Button
+          onClick={add}
+          disabled={adding || (reading.type === 'cook' && !cookReady && Boolean(reading.dish.match))}
+          aria-busy={adding || undefined}
+        >
           {adding ? <Spinner label="Adding" /> : null}
-          {addLabel(reading.type)}
+          {label}
         </Button>
       </DialogFooter>
     </section>

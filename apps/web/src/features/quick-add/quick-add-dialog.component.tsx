@@ -11,11 +11,13 @@ import { QuickAddError } from './quick-add.api';
 import {
   addedToast,
   creatableTypes,
+  editDraft,
   type PreviewState,
   previewFromAnalysis,
   previewFromProduct,
 } from './quick-add.helper';
-import { useAddDraft, useAnalyzeText, useRecognizeProduct } from './quick-add.mutations';
+import { PartlySent, useAddDraft, useAnalyzeText, useRecognizeProduct } from './quick-add.mutations';
+import { maySend } from './quick-add-stock.helper';
 import { TextTab } from './text-tab.component';
 
 interface QuickAddDialogProps {
@@ -65,7 +67,8 @@ export function QuickAddDialog({ open, onOpenChange }: QuickAddDialogProps) {
   const runAnalysis = (input: string) => {
     setServerError(undefined);
     analyze.mutate(input, {
-      onSuccess: (response) => showPreview(previewFromAnalysis(response, allowed)),
+      // Throwing food away only for those who may (the server offers no more; a stale role might).
+      onSuccess: (response) => showPreview(previewFromAnalysis(response, allowed, maySend(actor))),
       onError: (error) => {
         const message =
           error instanceof QuickAddError ? error.message : smartAddMessages.analysisFailed.message;
@@ -87,15 +90,21 @@ export function QuickAddDialog({ open, onOpenChange }: QuickAddDialogProps) {
     });
 
   const add = (reading: SmartAddResult) => {
-    const typed = { type: reading.type, data: reading.data } as TypedDraft;
-    addDraft.mutate(typed, {
-      onSuccess: () => {
-        const { title, description } = addedToast(typed);
+    const { confidence: _confidence, preview: _preview, ...typed } = reading;
+    addDraft.mutate(typed as TypedDraft, {
+      onSuccess: (outcome) => {
+        const { title, description } = addedToast(typed as TypedDraft, outcome);
         toast({ title, description, variant: 'success' });
         close();
       },
       // The preview stays, edits and all, with the create call's field messages, to correct and retry.
-      onError: (error) => {
+      onError: (failure) => {
+        let error = failure;
+        if (failure instanceof PartlySent && reading.type === 'stock_use' && preview) {
+          // Those taken are gone from the preview: trying again sends only the rest.
+          setPreview(editDraft(preview, { items: reading.data.items.slice(failure.sent) }));
+          error = failure.cause as Error;
+        }
         setAddErrors(error instanceof ApiError ? error.fields : {});
         toast({
           title: smartAddMessages.addFailed.title,

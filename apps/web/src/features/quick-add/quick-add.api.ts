@@ -1,10 +1,15 @@
 import {
   type AnalyzeResponse,
+  type CookResult,
+  type DraftOf,
   guessInputType,
   type ProductRecognition,
+  type StockActionResult,
   smartAddMessages,
+  type takeByNameBody,
 } from '@kitching/contracts';
-import { ApiError, api } from '../../lib/api';
+import type { z } from 'zod';
+import { ApiError, api, sendData } from '../../lib/api';
 import { localToday } from './quick-add.helper';
 
 /** A failure as spec 8 words it: the server's message, else 'HTTP {status}: …', else the fallback. */
@@ -47,3 +52,13 @@ export async function recognizeProduct(file: File): Promise<ProductRecognition> 
     throw new QuickAddError(message || smartAddMessages.imageFailed.message);
   }
 }
+
+type TakeByNameInput = z.input<typeof takeByNameBody>;
+
+/** POST /api/families/:familyId/stock/take: one take of a use-up (the stock API, issue 23). */
+export const takeFromStock = (familyId: number, body: TakeByNameInput) =>
+  sendData<StockActionResult>(`/api/families/${familyId}/stock/take`, { method: 'POST', body });
+
+/** POST /api/families/:familyId/cook: with `preview: true` it answers what would be taken, taking nothing. */
+export const cookDish = (familyId: number, body: DraftOf<'cook'> & { preview?: boolean }) =>
+  sendData<CookResult>(`/api/families/${familyId}/cook`, { method: 'POST', body });

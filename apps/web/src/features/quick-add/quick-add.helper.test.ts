@@ -77,9 +77,14 @@ describe('input hints and dates', () => {
 });
 
 describe('who may create what', () => {
-  it('a Kitchen Helper adds to the inventory and lists only', () => {
-    expect(creatableTypes({ id: 1, role: 4, familyId: 1 })).toEqual(['inventory', 'grocery_list']);
-    expect(creatableTypes({ id: 1, role: 3, familyId: 1 })).toEqual([...all]);
+  it('a Kitchen Helper adds to the inventory and lists, uses up and cooks (issue 23), no recipes or plans', () => {
+    expect(creatableTypes({ id: 1, role: 4, familyId: 1 })).toEqual([
+      'inventory',
+      'grocery_list',
+      'stock_use',
+      'cook',
+    ]);
+    expect(creatableTypes({ id: 1, role: 3, familyId: 1 })).toEqual([...all, 'stock_use', 'cook']);
   });
   it('drops readings of types not allowed, keeping the guess first', () => {
     const state = previewFromAnalysis(answer(recipe, [list, plan, beans]), ['inventory', 'grocery_list']);

@@ -22,6 +22,7 @@ import {
   type TypedDraft,
 } from '@kitching/contracts';
 import type { z } from 'zod';
+import { stockToastTitle, validateCook, validateStockUse } from './quick-add-stock.helper';
 
 /** The small hint under the text box: what Kitching takes the text for before sending it (spec 5). */
 export const INPUT_TYPE_HINTS: Record<InputType, string> = {
@@ -38,11 +39,21 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The types this person may create: Kitchen Helpers add to the inventory and lists only. */
+const MAY_CREATE: Partial<
+  Record<SmartAddResultType, 'recipes.edit' | 'meals.plan' | 'stock.use' | 'stock.cook'>
+> = {
+  recipe: 'recipes.edit',
+  meal_plan: 'meals.plan',
+  stock_use: 'stock.use',
+  cook: 'stock.cook',
+};
+
+/** The types this person may create: Kitchen Helpers add to the inventory and lists, use up and cook. */
 export function creatableTypes(actor: Actor): SmartAddResultType[] {
-  return SMART_ADD_RESULT_TYPES.filter((type) =>
-    type === 'recipe' ? can(actor, 'recipes.edit') : type === 'meal_plan' ? can(actor, 'meals.plan') : true,
-  );
+  return SMART_ADD_RESULT_TYPES.filter((type) => {
+    const permission = MAY_CREATE[type];
+    return permission ? can(actor, permission) : true;
+  });
 }
 
 /**
@@ -61,10 +72,11 @@ export interface PreviewState {
 export function previewFromAnalysis(
   response: Pick<AnalyzeResponse, 'result' | 'alternatives'>,
   allowed: readonly SmartAddResultType[],
+  sendable: (reading: SmartAddResult) => boolean = () => true,
 ): PreviewState | null {
   const seen = new Set<SmartAddResultType>();
   const readings = [response.result, ...response.alternatives].filter((r) => {
-    if (!allowed.includes(r.type) || seen.has(r.type)) return false;
+    if (!allowed.includes(r.type) || seen.has(r.type) || !sendable(r)) return false;
     seen.add(r.type);
     return true;
   });
@@ -105,13 +117,21 @@ export function currentReading(state: PreviewState): SmartAddResult {
   return state.readings.find((r) => r.type === state.current) ?? state.readings[0]!;
 }
 
-/** Replaces the shown reading's draft (its preview follows; a brand line from the photo stays). */
-export function editDraft(state: PreviewState, data: SmartAddResult['data']): PreviewState {
+/**
+ * Replaces the shown reading's draft (its preview follows; a brand line from the photo stays), and for a
+ * cook its dish too.
+ */
+export function editDraft(
+  state: PreviewState,
+  data: SmartAddResult['data'],
+  extra: Partial<Pick<Extract<SmartAddResult, { type: 'cook' }>, 'dish'>> = {},
+): PreviewState {
   return {
     ...state,
     readings: state.readings.map((r) => {
       if (r.type !== state.current) return r;
-      const next = withPreview({ type: r.type, data } as TypedDraft, r.confidence);
+      const { confidence: _c, preview: _p, ...kept } = r;
+      const next = withPreview({ ...kept, ...extra, data } as TypedDraft, r.confidence);
       const brand = state.source === 'image' ? r.preview.description.match(/^[^.]+\. /)?.[0] : undefined;
       return brand
         ? { ...next, preview: { ...next.preview, description: brand + next.preview.description } }
@@ -177,11 +197,20 @@ export function validateDraft(typed: TypedDraft, needsCategory = false): Record<
       if (typed.data.ingredients.length === 0) errors.ingredients ??= 'Add at least one ingredient';
       return errors;
     }
+    case 'stock_use':
+      return validateStockUse(typed.data);
+    case 'cook':
+      return validateCook(typed.data);
   }
 }
 
-/** The toast after adding: where it went, and what. */
-export function addedToast(typed: TypedDraft): { title: string; description: string } {
+/** The toast after adding: where it went, and what (for stock going out: what the calls answered). */
+export function addedToast(typed: TypedDraft, outcome = ''): { title: string; description: string } {
+  if (typed.type === 'stock_use' || typed.type === 'cook')
+    return {
+      title: stockToastTitle({ ...typed, confidence: 1, preview: previewOf(typed) }),
+      description: outcome,
+    };
   const preview = previewOf(typed);
   const where = SMART_ADD_TYPE_LABELS[typed.type];
   if (typed.type === 'inventory') {

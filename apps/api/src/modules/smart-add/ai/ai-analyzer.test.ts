@@ -119,6 +119,41 @@ describe('aiAnalyzer: good answers', () => {
     expect(logged).toEqual([]);
   });
 
+  it('answers stock going out: the takes as the model read them', async () => {
+    const takes = {
+      type: 'stock_use',
+      confidence: 0.9,
+      data: {
+        items: [
+          { name: 'Eggs', quantity: '6', unit: 'each', reason: 'used' },
+          { name: 'Spinach', quantity: '1', unit: 'bags', reason: 'wasted' },
+        ],
+      },
+    };
+    standIn.respondWith(good(takes));
+    const result = await analyze('used 6 eggs and threw away the spinach');
+    expect(result).toMatchObject({ type: 'stock_use', data: takes.data });
+    expect(result?.preview.title).toBe('Eggs, Spinach');
+  });
+
+  it('answers a cook as the dish said, its body naming no dish until the kitchen is read', async () => {
+    standIn.respondWith(good({ type: 'cook', confidence: 0.85, data: { dish: 'lasagne', servings: 6 } }));
+    const result = await analyze('made the lasagne for 6');
+    expect(result).toMatchObject({
+      type: 'cook',
+      data: { servings: 6 },
+      dish: { said: 'lasagne', match: null, choices: [] },
+    });
+    expect(result?.data).not.toHaveProperty('recipeId');
+  });
+
+  it('answers null to takes the take call would refuse (none, or a negative amount)', async () => {
+    for (const items of [[], [{ name: 'Eggs', quantity: '-2', unit: 'each', reason: 'used' }]]) {
+      standIn.respondWith(good({ type: 'stock_use', confidence: 0.9, data: { items } }));
+      expect(await analyze('used eggs')).toBeNull();
+    }
+  });
+
   it("sends the model, the bearer key, the strict json_schema, the text and today's date", async () => {
     standIn.respondWith(good(milk));
     await analyze('2 gallons milk, expires Friday');

@@ -4,6 +4,7 @@ import { createInventoryItemBody, INVENTORY_CATEGORIES, UNITS } from '@kitching/
 import { createMealPlanBody, MEAL_TYPES } from '@kitching/contracts/meal-plans';
 import { createRecipeBody } from '@kitching/contracts/recipes';
 import {
+  cookDraftFor,
   groceryDraftSchema,
   inventoryDraftSchema,
   mealPlanDraftSchema,
@@ -11,7 +12,10 @@ import {
   recipeDraftSchema,
   type SmartAddResult,
   smartAddResultSchema,
+  stockUseDraftSchema,
+  type TypedDraft,
 } from '@kitching/contracts/smart-add';
+import { takeByNameBody } from '@kitching/contracts/stock-ledger';
 import { z } from 'zod';
 import { aiAnswerJsonSchema } from './ai-answer.schema';
 
@@ -70,6 +74,13 @@ export function systemPrompt(today: string): string {
     '  source and sourceName (null unless the text names them).',
     '- "meal_plan": a meal to cook (e.g. "Taco Tuesday dinner: tortillas, beef, cheese"). data: as a',
     '  recipe without source and sourceName, plus plannedDate and mealType.',
+    '- "stock_use": food that went out, said in the past tense (e.g. "used 6 eggs for the cake", "threw',
+    '  away the spinach", "the yoghurt went off"). data: items, each with name, quantity, unit and',
+    '  reason: "used" (eaten, drunk, used up), "wasted" (thrown away, spilled, burnt) or "expired"',
+    '  (went off, mouldy, out of date). Several things are several items.',
+    '- "cook": a dish the family cooked (e.g. "made the lasagne tonight", "cooked pancakes for 6").',
+    '  data: dish (its name as written) and servings (a number, or null when not said).',
+    'Buying again is a grocery_list ("used up all the milk, need more"); a future meal is a meal_plan.',
     `Today is ${today}${weekday}. Write every date as YYYY-MM-DD: "tomorrow" is the day after today,`,
     '"Friday" or "Tuesday" the next such day from today (today itself if it is that day). Use null',
     'when the text names no date.',
@@ -90,7 +101,29 @@ const answerSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('grocery_list'), confidence, data: groceryDraftSchema }),
   z.object({ type: z.literal('recipe'), confidence, data: recipeDraftSchema }),
   z.object({ type: z.literal('meal_plan'), confidence, data: mealPlanDraftSchema }),
+  z.object({ type: z.literal('stock_use'), confidence, data: stockUseDraftSchema }),
+  z.object({
+    type: z.literal('cook'),
+    confidence,
+    data: z.object({ dish: z.string().trim().min(1), servings: z.number().int().min(1).nullable() }),
+  }),
 ]);
+type Answer = z.infer<typeof answerSchema>;
+
+/**
+ * The answer as a reading: a cook names its dish in words, matched later against the family's recipes
+ * and meal plans (understand-stock-out.ts `withKitchen`); until then its body names no dish.
+ */
+function readingOf(answer: Answer): TypedDraft & { confidence: number } {
+  if (answer.type !== 'cook') return answer;
+  const { dish, servings } = answer.data;
+  return {
+    type: 'cook',
+    confidence: answer.confidence,
+    data: cookDraftFor(null, servings ?? undefined),
+    dish: { said: dish, match: null, choices: [] },
+  };
+}
 
 const groceryItemBody = createGroceryItemBody.omit({ groceryListId: true });
 const plannedDate = z
@@ -117,6 +150,13 @@ export function createProblem(result: SmartAddResult): z.ZodError | null {
       checks.push(createMealPlanBody.safeParse(result.data));
       checks.push(plannedDate.safeParse(result.data.plannedDate));
       checks.push(mealType.safeParse(result.data.mealType));
+      break;
+    case 'stock_use':
+      checks.push(z.array(takeByNameBody).min(1).safeParse(result.data.items));
+      break;
+    case 'cook':
+      // The dish is matched afterwards; only the servings are the model's to get right here.
+      checks.push(z.number().int().min(1).max(1000).optional().safeParse(result.data.servings));
       break;
   }
   return checks.find((c) => !c.success)?.error ?? null;
@@ -205,7 +245,8 @@ export function aiAnalyzer(config: AiAnalyzerConfig, options: AiAnalyzerOptions 
     const content = unfence(completion.data.choices[0]!.message.content);
     const answer = answerSchema.safeParse(parseJson(content, 'the answer'));
     if (!answer.success) throw new AnswerError(`the answer is not a result (${issuesOf(answer.error)})`);
-    const result = smartAddResultSchema.safeParse({ ...answer.data, preview: previewOf(answer.data) });
+    const reading = readingOf(answer.data);
+    const result = smartAddResultSchema.safeParse({ ...reading, preview: previewOf(reading) });
     if (!result.success) throw new AnswerError(`the result is not the contract (${issuesOf(result.error)})`);
     const problem = createProblem(result.data);
     if (problem) throw new AnswerError(`the ${result.data.type} cannot be created (${issuesOf(problem)})`);

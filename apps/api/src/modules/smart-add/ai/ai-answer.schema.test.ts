@@ -8,14 +8,18 @@ import {
   mealPlanDraftSchema,
   recipeDraftSchema,
   SMART_ADD_RESULT_TYPES,
+  STOCK_USE_REASONS,
+  stockTakeDraftSchema,
 } from '@kitching/contracts/smart-add';
 import { describe, expect, it } from 'vitest';
 import {
   aiAnswerJsonSchema,
+  cookAnswerData,
   groceryAnswerData,
   inventoryAnswerData,
   mealPlanAnswerData,
   recipeAnswerData,
+  stockUseAnswerData,
 } from './ai-answer.schema';
 
 type Node = Record<string, unknown>;
@@ -75,6 +79,17 @@ describe('aiAnswerJsonSchema: the drafts of the contract', () => {
     );
     expect(keys(props(recipeAnswerData).ingredients?.items)).toEqual(
       Object.keys(draftIngredientSchema.shape).sort(),
+    );
+  });
+
+  it('has the fields of a take, and a cook names its dish and servings (matched by the service)', () => {
+    expect(keys(props(stockUseAnswerData).items?.items)).toEqual(
+      Object.keys(stockTakeDraftSchema.shape).sort(),
+    );
+    expect(props(props(stockUseAnswerData).items?.items).reason?.enum).toEqual([...STOCK_USE_REASONS]);
+    expect(keys(cookAnswerData)).toEqual(['dish', 'servings']);
+    expect(props(aiAnswerJsonSchema).data?.anyOf).toEqual(
+      expect.arrayContaining([stockUseAnswerData, cookAnswerData]),
     );
   });
 

@@ -1,6 +1,6 @@
 import { INVENTORY_CATEGORIES, UNITS } from '@kitching/contracts/inventory';
 import { MEAL_TYPES } from '@kitching/contracts/meal-plans';
-import { SMART_ADD_RESULT_TYPES } from '@kitching/contracts/smart-add';
+import { SMART_ADD_RESULT_TYPES, STOCK_USE_REASONS } from '@kitching/contracts/smart-add';
 
 /**
  * The JSON schema of the AI service's answer `{ type, confidence, data }`, for OpenAI's strict
@@ -85,11 +85,46 @@ export const mealPlanAnswerData = object(
   'type meal_plan: a meal to cook on a day',
 );
 
+export const stockUseAnswerData = object(
+  {
+    items: {
+      type: 'array',
+      items: object({
+        name: str,
+        quantity: { ...str, description: "A decimal number as text; '1' when the text gives none" },
+        unit: { ...str, description: "e.g. 'each', 'g', 'cans', 'gallons'" },
+        reason: {
+          type: 'string',
+          enum: [...STOCK_USE_REASONS],
+          description: "'used' (eaten, drunk, used up), 'wasted' (thrown away), 'expired' (went off)",
+        },
+      }),
+    },
+  },
+  'type stock_use: food that went out of the house: eaten, used, thrown away or gone off',
+);
+
+/** A cook names its dish in words: the service matches it to the family's recipes and meal plans. */
+export const cookAnswerData = object(
+  {
+    dish: { ...str, description: "The dish as written, e.g. 'lasagne'" },
+    servings: { type: ['integer', 'null'], description: 'How many it fed, or null when not said' },
+  },
+  'type cook: a dish the family cooked (past tense), e.g. "made the lasagne tonight"',
+);
+
 /** The whole answer. `data` is the shape of `type` (checked after the answer arrives). */
 export const aiAnswerJsonSchema: JsonSchema = object({
   type: { type: 'string', enum: [...SMART_ADD_RESULT_TYPES] },
   confidence: { type: 'number', description: 'From 0 to 1: how sure the type and data are right' },
   data: {
-    anyOf: [inventoryAnswerData, groceryAnswerData, recipeAnswerData, mealPlanAnswerData],
+    anyOf: [
+      inventoryAnswerData,
+      groceryAnswerData,
+      recipeAnswerData,
+      mealPlanAnswerData,
+      stockUseAnswerData,
+      cookAnswerData,
+    ],
   },
 });

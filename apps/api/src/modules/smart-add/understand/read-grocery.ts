@@ -1,5 +1,6 @@
 import { GROCERY_ITEM_DEFAULTS, type GroceryDraft, type Unit } from '@kitching/contracts';
 import { categoryFor, cleanName, readAmount, shelfQuantity } from './read-amount';
+import { stockOut } from './stock-out-cues';
 import {
   ADD_TO_LIST,
   AMOUNT_START,
@@ -97,7 +98,8 @@ export function readGrocery(text: string): GroceryDraft {
       rest = colon[2]!;
     }
     rest = withoutShoppingCue(rest).text;
-    things.push(...splitThings(rest));
+    // 'buy more eggs, used the last ones': what went says why, it is not a thing to buy.
+    things.push(...splitThings(rest).filter((thing) => !stockOut(thing)));
   }
 
   const items = things

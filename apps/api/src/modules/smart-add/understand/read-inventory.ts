@@ -37,6 +37,9 @@ export function withDetails(text: string): string | null {
   return amount ? `${amount} ${parts[0]}` : parts[0]!;
 }
 
+const DANGLING_EXPIRY =
+  /\s*[,;-]?\s*\b(?:expir(?:es|ing|y)|going\s+off|use\s+(?:by|soon)|best\s+before|bb|exp)\b(?:\s+(?:soon|shortly|any\s*day(?:\s+now)?|this\s+week|quickly|asap))?[\s.!?]*$/i;
+
 export function readInventory(input: string, today: string): InventoryDraft {
   let text = cleanSpaces(input.split(/\r?\n/).find((line) => line.trim()) ?? input);
 
@@ -58,6 +61,8 @@ export function readInventory(input: string, today: string): InventoryDraft {
     }
   }
 
+  // 'expiring soon', 'use by ???': a cue with no date read leaves no words in the name.
+  text = text.replace(DANGLING_EXPIRY, '');
   text = text.replace(PLACE_PHRASE, ' ');
   let previous = '';
   while (previous !== text) {

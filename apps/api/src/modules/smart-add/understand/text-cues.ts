@@ -32,7 +32,7 @@ export const STORE_HEADER =
 
 /** 'we have', 'there are', 'just bought', 'added', 'put', 'pantry has', 'we still have' … */
 export const STOCK_CUE = new RegExp(
-  String.raw`^(?:(?:we|i|you|they|he|she|mom|mum|dad|grandma|grandpa|nana|the kids|also|and|just|now|still|already|finally|today|yesterday)\s+|we'?ve\s+|i'?ve\s+|(?:the\s+)?(?:fridge|freezer|pantry|cupboard|cabinet)\s+(?:now\s+|also\s+|still\s+)?(?:has|have|contains)\s+)*` +
+  String.raw`^(?:(?:we|i|you|they|he|she|mom|mum|dad|grandma|grandpa|nana|nan|gran|granny|grandad|auntie|aunt|uncle|the kids|also|and|just|now|still|already|finally|today|yesterday)\s+|we'?ve\s+|i'?ve\s+|(?:the\s+)?(?:fridge|freezer|pantry|cupboard|cabinet)\s+(?:now\s+|also\s+|still\s+)?(?:has|have|contains)\s+)*` +
     String.raw`(?:dropped\s+off|brought\s+(?:over|round|around)|gave\s+us|(?:got\s+)?delivered|(?:got|came|come|am|are|'m|'re)\s+(?:back|home)\s+from\s+(?:the\s+)?[^,.;]{1,30}?\s+with|(?:got|came|come)\s+home\s+with|put\s+away|unpacked|stashed|have|has|got|'ve got|bought|purchased|picked up|grabbed|snagged|scored|nabbed|brought(?: home)?|added|add|put|placed|stored|stocked up(?:\s+on)?|(?:re)?stocked(?:\s+(?:the|our|my)\s+(?:fridge|freezer|pantry|cupboard|cabinet)\s+(?:with|w\/\s*))?|received|found|there(?:'s|’s|s|\s+(?:are|is|were|was|s))|there're|(?:fridge|freezer|pantry|cupboard|cabinet)\s+(?:now\s+|also\s+|still\s+)?(?:has|have|contains))\b\s*(?:[:\-–]\s*)?`,
   'i',
 );

@@ -3,7 +3,9 @@ import { NUMBER_WORDS } from '../number-words';
 /**
  * Dates as a family writes them, read against the person's own today ('YYYY-MM-DD'):
  * '2027-01-15', 'Jan 15', '15 January 2027', '1/15/2027', 'today', 'tonight', 'tomorrow',
- * 'Friday', 'next Friday', 'this weekend', 'in 3 days', 'next week'.
+ * 'Friday', 'next Friday', 'this weekend', 'in 3 days', 'next week', 'next month', 'in a fortnight',
+ * 'end of the month', 'the 12th', 'March 2027'; after an expiry cue also '30/11' (day first when it
+ * cannot be month first) and a bare span ('good for 3 days', 'use within a week').
  */
 export interface DateMention {
   date: string;
@@ -21,7 +23,8 @@ const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|j
 const ORDINAL = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 const WEEKDAY = '(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)day';
 const SHORT_DAY = String.raw`\b(mon|tues?|weds?|thu|thur|thurs|fri|sat|sun)\.?\b(?!-)`;
-const COUNT = `(\\d+|a|an|${Object.keys(NUMBER_WORDS).join('|')})`;
+const COUNT = `(\\d+|a\\s+couple\\s+of|a\\s+few|couple\\s+of|few|a|an|${Object.keys(NUMBER_WORDS).join('|')})`;
+const SPAN = '(days?|weeks?|wks?|fortnights?|months?|mo?s)';
 
 const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -44,7 +47,47 @@ function nextMonthDay(today: string, month: number, day: number): string | null 
 }
 
 const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
-const count = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? 1));
+const count = (word: string) => {
+  if (/^\d+$/.test(word)) return Number(word);
+  if (/couple/.test(word)) return 2;
+  if (/few/.test(word)) return 3;
+  return NUMBER_WORDS[word] ?? 1;
+};
+
+/** The same day `months` later, or that month's last day when it is shorter (Jan 31 + 1: Feb 28). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return fromUtc(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last)));
+}
+const monthEnd = (date: string, months = 0) => {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return fromUtc(Date.UTC(y, m + months, 0));
+};
+
+/** 'in 3 days', '2 weeks', 'a fortnight', '3 months' from today. */
+function afterSpan(today: string, amount: string, span: string): string {
+  const n = count(amount.toLowerCase().replace(/\s+/g, ' '));
+  const unit = span.toLowerCase();
+  if (unit.startsWith('mo')) return addMonths(today, n);
+  if (unit.startsWith('f')) return addDays(today, 14 * n);
+  return addDays(today, n * (unit.startsWith('w') ? 7 : 1));
+}
+
+/** '12th' alone: the next time that day of the month comes, today included. */
+function nextDayOfMonth(today: string, day: number): string | null {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  for (let ahead = 0; ahead < 3; ahead++) {
+    const month = new Date(Date.UTC(y, m - 1 + ahead, 1));
+    const date = realDate(month.getUTCFullYear(), month.getUTCMonth() + 1, day);
+    if (date && date >= today) return date;
+  }
+  return null;
+}
+
+/** Right after an expiry cue ('exp 30/11', 'good for 3 days'): read only there. */
+const afterCue = (m: RegExpExecArray) => EXPIRY_CUE.test(m.input.slice(Math.max(0, m.index - 40), m.index));
 
 /** The weekday's next date, today included ('this Friday' on a Friday is today). */
 export function nextWeekday(today: string, weekday: number, strictlyAfter = false): string {
@@ -60,7 +103,10 @@ const READERS: Reader[] = [
   // US order, as the app shows dates: 1/15/2027, 01/15/27.
   [
     /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g,
-    (m) => realDate(fullYear(m[3]!), Number(m[1]), Number(m[2])),
+    // Day first only when month first is no date ('25/12/2026', as British families write it).
+    (m) =>
+      realDate(fullYear(m[3]!), Number(m[1]), Number(m[2])) ??
+      realDate(fullYear(m[3]!), Number(m[2]), Number(m[1])),
     false,
   ],
   // A month and day alone ('exp 12/15', 'use by 11/28', 'expires 1/20'): only right after an expiry
@@ -68,9 +114,18 @@ const READERS: Reader[] = [
   [
     /\b(\d{1,2})\/(\d{1,2})\b(?!\/|\s*(?:cups?|c\b|tsp|tbsp|teaspoons?|tablespoons?|lbs?|pounds?|oz|ounces?|inch|in\b|gallons?|gal\b))/g,
     (m, today) =>
-      EXPIRY_CUE.test(m.input.slice(Math.max(0, m.index - 40), m.index))
-        ? nextMonthDay(today, Number(m[1]), Number(m[2]))
+      afterCue(m)
+        ? (nextMonthDay(today, Number(m[1]), Number(m[2])) ?? nextMonthDay(today, Number(m[2]), Number(m[1])))
         : null,
+    false,
+  ],
+  // 'March 2027' (a printed best-before): the end of that month.
+  [
+    new RegExp(`\\b${MONTH}\\s+(\\d{4})\\b`, 'gi'),
+    (m) => {
+      const month = MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase() as (typeof MONTHS)[number]) + 1;
+      return monthEnd(`${m[2]}-${String(month).padStart(2, '0')}-01`);
+    },
     false,
   ],
   [
@@ -97,11 +152,21 @@ const READERS: Reader[] = [
     true,
   ],
   [
-    new RegExp(`\\bin\\s+${COUNT}\\s+(days?|weeks?)\\b`, 'gi'),
-    (m, today) => addDays(today, count(m[1]!.toLowerCase()) * (/^week/i.test(m[2]!) ? 7 : 1)),
+    new RegExp(`\\bin\\s+${COUNT}\\s+${SPAN}(?:['’]?\\s*time)?\\b`, 'gi'),
+    (m, today) => afterSpan(today, m[1]!, m[2]!),
+    true,
+  ],
+  [/\bin\s+a\s+fortnight\b/gi, (_m, today) => addDays(today, 14), true],
+  [
+    /\b(?:the\s+)?end\s+of\s+(?:(this|the|next)\s+)?(week|month)\b/gi,
+    (m, today) =>
+      m[2]!.toLowerCase() === 'month'
+        ? monthEnd(today, m[1]?.toLowerCase() === 'next' ? 1 : 0)
+        : addDays(nextWeekday(today, 0), m[1]?.toLowerCase() === 'next' ? 7 : 0),
     true,
   ],
   [/\bnext week\b/gi, (_m, today) => addDays(today, 7), true],
+  [/\bnext month\b/gi, (_m, today) => addMonths(today, 1), true],
   [/\b(?:this\s+)?weekend\b/gi, (_m, today) => nextWeekday(today, 6), true],
   [
     new RegExp(`\\b(?:(next|this|on)\\s+)?${WEEKDAY}s?\\b`, 'gi'),
@@ -125,6 +190,19 @@ const READERS: Reader[] = [
     },
     true,
   ],
+  // 'the 12th', 'by the 28th': a day of the month alone (a suffix, so '12 eggs' stays an amount).
+  [
+    /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:shelf|floor|drawer|time|batch|layer|one|course|helping|birthday|of\b))/gi,
+    (m, today) => nextDayOfMonth(today, Number(m[1])),
+    true,
+  ],
+  // 'good for 3 days', 'use within a week', 'keeps 2 months': a span, only right after an expiry cue.
+  [
+    new RegExp(`\\b${COUNT}\\s+${SPAN}\\b`, 'gi'),
+    (m, today) => (afterCue(m) ? afterSpan(today, m[1]!, m[2]!) : null),
+    true,
+  ],
+  [/\b(?:a\s+)?fortnight\b/gi, (m, today) => (afterCue(m) ? addDays(today, 14) : null), true],
 ];
 
 /** Every date the text names, in the order they appear; overlapping readings keep the first reader's. */
@@ -150,7 +228,7 @@ export function findDates(text: string, today: string): DateMention[] {
 
 /** Words that say the date after them is when the food goes off. */
 export const EXPIRY_CUE =
-  /\b(?:expires?|expiring|expiry(?:\s+date)?|exp\.?|best\s+(?:before|by)|use\s+(?:by|before)|sell\s+by|good\s+(?:until|till|through|for)|bb)\b\s*(?:date\s*)?(?:on|is|:|-)?\s*$/i;
+  /\b(?:expires?|expiring|expiry(?:\s+date)?|exp\.?|best\s+(?:before|by)|bb|use\s+(?:by|before|within)|eat\s+(?:by|before|within)|sell\s+by|(?:good|fine|ok|okay)\s+(?:until|till|til|thru|through|for|to)|keeps?\s+(?:for|until|till)|lasts?(?:\s+for)?|goes\s+off|going\s+off)\b\s*(?:date\s*)?(?:on|is|:|-|in)?\s*(?:another\s+|about\s+|around\s+)?(?:the\s+)?$/i;
 
 /** The expiry date: a date that follows an expiry cue ('expires Friday', 'best before Jan 3'). */
 export function expiryOf(

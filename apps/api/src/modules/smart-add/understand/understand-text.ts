@@ -16,11 +16,13 @@ import { addList, DEFAULT_LIST_NAME, readGrocery, splitThings, withoutShoppingCu
 import { readInventory, withDetails } from './read-inventory';
 import { mealWhen, readMeal } from './read-meal';
 import { readRecipe, recipeLines, recipeShape } from './read-recipe';
+import { stillShopping } from './stock-out-cues';
 import {
   ADD_TO_LIST,
   AMOUNT_START,
   ASK_TO_SHOP,
   COOK_TIME,
+  capitalize,
   cleanSpaces,
   DISH_FOR,
   PLACE_LABEL,
@@ -34,6 +36,13 @@ import {
   STORE_HEADER,
 } from './text-cues';
 import { EXPIRY_CUE, expiryOf } from './text-dates';
+import {
+  cookReading,
+  type StockOutReading,
+  stockOutOf,
+  stockOutScores,
+  stockUseDraft,
+} from './understand-stock-out';
 
 const INVENTORY_UNITS_SET = new Set<string>(UNITS);
 
@@ -46,18 +55,24 @@ export function inlineList(text: string): string {
 }
 
 /** How sure the rules are of each type: the evidence in the text, weighed. */
-export function scoreText(input: string, today: string): Scores {
+export function scoreText(
+  input: string,
+  today: string,
+  out: StockOutReading | null = stockOutOf(inlineList(input), today),
+): Scores {
   const text = inlineList(input).trim();
   const lines = text.split(/\r?\n/).filter((l) => l.trim());
   const first = cleanSpaces(lines[0] ?? '');
   const shape = recipeShape(text);
+  // 'used up the last of the cheddar' says stock went; with 'need more' it asks for the list.
   const shopping =
-    withoutShoppingCue(first).cued ||
-    ADD_TO_LIST.test(first) ||
-    (lines.length === 1 && addList(first) !== null) ||
-    (lines.length === 1 && ASK_TO_SHOP.test(first)) ||
-    (lines.length > 1 && SHOPPING_HEADER.test(first.replace(/:$/, ''))) ||
-    (lines.length > 2 && STORE_HEADER.test(first.replace(/:$/, '')));
+    (!out || stillShopping(text.replace(/^(?:we\s+|i\s+)?used\s+up\b/i, ''))) &&
+    (withoutShoppingCue(first).cued ||
+      ADD_TO_LIST.test(first) ||
+      (lines.length === 1 && addList(first) !== null) ||
+      (lines.length === 1 && ASK_TO_SHOP.test(first)) ||
+      (lines.length > 1 && SHOPPING_HEADER.test(first.replace(/:$/, ''))) ||
+      (lines.length > 2 && STORE_HEADER.test(first.replace(/:$/, ''))));
   const expiry = expiryOf(text, today);
   const stock =
     STOCK_CUE.test(first) ||
@@ -78,7 +93,14 @@ export function scoreText(input: string, today: string): Scores {
   // '2 qt orange juice' or 'orange juice 2 qt': an amount of one thing.
   const amount = AMOUNT_START.test(bare) || amountFirst(bare) !== bare;
 
-  const scores: Scores = { inventory: 0.2, grocery_list: 0.2, recipe: 0.05, meal_plan: 0.1 };
+  const scores: Scores = {
+    inventory: 0.2,
+    grocery_list: 0.2,
+    recipe: 0.05,
+    meal_plan: 0.1,
+    stock_use: 0,
+    cook: 0,
+  };
   if (lines.length >= 3 && shape.ingredients >= 2 && (shape.steps >= 1 || shape.headers >= 1))
     scores.recipe = 0.93;
   else if (lines.length >= 3 && shape.ingredients >= 2 && SERVINGS.test(text)) scores.recipe = 0.85;
@@ -126,6 +148,14 @@ export function scoreText(input: string, today: string): Scores {
   )
     scores.meal_plan = Math.max(scores.meal_plan, 0.8);
   if (scores.meal_plan > 0.5 && lines.length >= 3 && scores.recipe > 0.8) scores.meal_plan = 0.6;
+  if (out) {
+    Object.assign(scores, stockOutScores(out, shopping));
+    // Said in the past tense: not a plan, not a new item, not a list (unless it asks for one).
+    scores.meal_plan = Math.min(scores.meal_plan, 0.45);
+    scores.inventory = Math.min(scores.inventory, 0.5);
+    scores.recipe = Math.min(scores.recipe, 0.4);
+    if (!shopping) scores.grocery_list = Math.min(scores.grocery_list, 0.5);
+  }
   return scores;
 }
 
@@ -151,15 +181,21 @@ function convert(from: TypedDraft, to: SmartAddResultType, today: string): Typed
   const things =
     from.type === 'inventory'
       ? [{ name: from.data.name, quantity: from.data.quantity, unit: from.data.unit as string }]
-      : from.type === 'grocery_list'
+      : from.type === 'grocery_list' || from.type === 'stock_use'
         ? from.data.items
-        : from.data.ingredients;
+        : from.type === 'cook'
+          ? [{ name: capitalize(from.dish.said), quantity: '', unit: '' }]
+          : from.data.ingredients;
   const title =
-    from.type === 'grocery_list'
+    from.type === 'grocery_list' || from.type === 'stock_use'
       ? from.data.items.length === 1
         ? from.data.items[0]!.name
-        : from.data.name
-      : from.data.name;
+        : from.type === 'grocery_list'
+          ? from.data.name
+          : DEFAULT_LIST_NAME
+      : from.type === 'cook'
+        ? capitalize(from.dish.said)
+        : from.data.name;
   const dish = {
     name: title,
     description: null,
@@ -199,15 +235,54 @@ function convert(from: TypedDraft, to: SmartAddResultType, today: string): Typed
       return { type: to, data: { ...dish, source: null, sourceName: null } };
     case 'meal_plan':
       return { type: to, data: { ...dish, plannedDate: today, mealType: DEFAULT_MEAL_TYPE } };
+    case 'stock_use':
+      return {
+        type: to,
+        data: {
+          items: things.map((t) => ({
+            name: t.name,
+            quantity: shelfQuantity(t.quantity) || '1',
+            unit: t.quantity ? t.unit || 'each' : 'each',
+            reason: 'used' as const,
+          })),
+        },
+      };
+    case 'cook':
+      return {
+        type: to,
+        ...cookReading({ said: title, day: today, mealType: null, ingredientAmount: false }),
+      };
   }
 }
 
-function read(type: SmartAddResultType, text: string, today: string): TypedDraft {
+const groceryItemOf = (take: { name: string }): DraftOf<'grocery_list'>['items'][number] => ({
+  name: take.name,
+  quantity: GROCERY_ITEM_DEFAULTS.quantity,
+  unit: GROCERY_ITEM_DEFAULTS.unit,
+  category: categoryFor(take.name, '', null) ?? 'Other',
+});
+
+function read(
+  type: SmartAddResultType,
+  text: string,
+  today: string,
+  out: StockOutReading | null,
+): TypedDraft {
   switch (type) {
+    case 'stock_use':
+      return { type, data: stockUseDraft(out?.takes ?? []) };
+    case 'cook':
+      return {
+        type,
+        ...cookReading(out?.cook ?? { said: '', day: today, mealType: null, ingredientAmount: false }),
+      };
     case 'inventory':
       return { type, data: readInventory(text, today) };
     case 'grocery_list':
-      return { type, data: readGrocery(text) };
+      // 'used up all the milk, need more': what went out is what to buy again.
+      return out?.takes.length
+        ? { type, data: { name: DEFAULT_LIST_NAME, items: out.takes.map(groceryItemOf) } }
+        : { type, data: readGrocery(text) };
     case 'recipe':
       return { type, data: readRecipe(text) };
     case 'meal_plan':
@@ -225,12 +300,20 @@ const withPreview = (draft: TypedDraft, confidence: number) =>
  */
 export function understandText(written: string, today: string): SmartAddResult[] {
   const input = inlineList(written);
-  const scores = scoreText(input, today);
-  const order = (Object.keys(scores) as SmartAddResultType[]).sort((a, b) => scores[b] - scores[a]);
-  const best = read(order[0]!, input, today);
+  const out = stockOutOf(input, today);
+  const scores = scoreText(input, today, out);
+  // Stock going out is offered only when the text says so (its readings need the verbs).
+  const order = (Object.keys(scores) as SmartAddResultType[])
+    .filter((type) => scores[type] > 0)
+    .sort((a, b) => scores[b] - scores[a]);
+  const best = read(order[0]!, input, today, out);
   return order.map((type, i) => {
     if (i === 0) return withPreview(best, scores[type]);
-    const draft = scores[type] >= 0.5 ? read(type, input, today) : convert(best, type, today);
+    const direct =
+      type === 'stock_use' ||
+      type === 'cook' ||
+      (scores[type] >= 0.5 && !(out && best.type !== 'grocery_list'));
+    const draft = direct ? read(type, input, today, out) : convert(best, type, today);
     return withPreview(draft, scores[type]);
   });
 }
