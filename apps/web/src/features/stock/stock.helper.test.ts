@@ -1,0 +1,163 @@
+import type { BatchTake } from '@kitching/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  batchDateText,
+  cookedTitle,
+  editableTakes,
+  openedEffect,
+  plainNumber,
+  REASON_WORDS,
+  reasonText,
+  shoppingLine,
+  signedAmount,
+  takesBody,
+} from './stock.helper';
+
+describe('reasonText', () => {
+  it('says every reason in plain words', () => {
+    expect(reasonText({ reason: 'bought', note: 'Weekly Shop' })).toBe('Bought');
+    expect(reasonText({ reason: 'used', note: null })).toBe('Used');
+    expect(reasonText({ reason: 'wasted', note: null })).toBe('Thrown away');
+    expect(reasonText({ reason: 'expired', note: null })).toBe('Went off');
+    expect(reasonText({ reason: 'corrected', note: null })).toBe('Corrected');
+    expect(reasonText({ reason: 'moved', note: null })).toBe('Moved');
+    expect(reasonText({ reason: 'opened', note: null })).toBe('Opened');
+    expect(reasonText({ reason: 'undone', note: null })).toBe('Undone');
+    expect(Object.keys(REASON_WORDS)).toHaveLength(9);
+  });
+
+  it('names the dish cooked, when the entry knows it', () => {
+    expect(reasonText({ reason: 'cooked', note: 'Pancakes' })).toBe("Cooked 'Pancakes'");
+    expect(reasonText({ reason: 'cooked', note: null })).toBe('Cooked');
+  });
+});
+
+describe('signedAmount', () => {
+  it('signs what a batch gained or lost, in its unit', () => {
+    expect(signedAmount({ quantity: '2', unit: 'cups' })).toBe('+2 cups');
+    expect(signedAmount({ quantity: '-1', unit: 'cups' })).toBe('−1 cup');
+    expect(signedAmount({ quantity: '-0.5', unit: 'lbs' })).toBe('−1/2 lb');
+    expect(signedAmount({ quantity: '0', unit: 'each' })).toBe('');
+  });
+});
+
+describe('cookedTitle', () => {
+  it('counts items, not batches', () => {
+    expect(cookedTitle('Pancakes', [{ itemId: 1 }, { itemId: 1 }, { itemId: 2 }])).toBe(
+      'Cooked Pancakes: took 2 items',
+    );
+    expect(cookedTitle('Toast', [{ itemId: 5 }])).toBe('Cooked Toast: took 1 item');
+  });
+});
+
+describe('batchDateText', () => {
+  it("says when Kitching suggested the date, and 'No date' without one", () => {
+    expect(batchDateText({ expirationDate: '2026-12-04', expirationSuggested: true })).toBe(
+      'Dec 4, 2026 (suggested)',
+    );
+    expect(batchDateText({ expirationDate: '2026-12-04', expirationSuggested: false })).toBe('Dec 4, 2026');
+    expect(batchDateText({ expirationDate: null, expirationSuggested: false })).toBe('No date');
+  });
+});
+
+describe('openedEffect', () => {
+  it('says the sooner date opening gives, and nothing when the date stays', () => {
+    // Dairy keeps 5 days once opened.
+    expect(openedEffect({ expirationDate: '2026-12-20' }, 'Dairy', '2026-12-01')).toBe(
+      'Once opened it keeps until Dec 6, 2026',
+    );
+    expect(openedEffect({ expirationDate: '2026-12-03' }, 'Dairy', '2026-12-01')).toBeNull();
+    expect(openedEffect({ expirationDate: null }, 'Other', '2026-12-01')).toBeNull();
+    expect(
+      openedEffect({ expirationDate: '2026-12-20' }, 'Dairy', '2026-12-01', { Dairy: { opened: 2 } }),
+    ).toBe('Once opened it keeps until Dec 3, 2026');
+  });
+});
+
+const take = (batchId: number, quantity: string, itemId = batchId): BatchTake => ({
+  itemId,
+  batchId,
+  name: `Item ${itemId}`,
+  quantity,
+  unit: 'cups',
+  expirationDate: null,
+});
+
+describe('take editing', () => {
+  const preview = [take(1, '2'), take(2, '0.50'), take(3, '1')];
+
+  it('shows the planned amounts as numbers the field takes', () => {
+    expect(plainNumber('0.50')).toBe('0.5');
+    const lines = editableTakes(preview, new Map());
+    expect(lines.map((l) => l.amount)).toEqual(['2', '0.5', '1']);
+    expect(lines.some((l) => l.edited)).toBe(false);
+    expect(takesBody(lines)).toEqual({});
+  });
+
+  it('sends every line at the amount typed once one is edited, leaving out the zeros', () => {
+    const lines = editableTakes(
+      preview,
+      new Map([
+        [1, '1.5'],
+        [3, '0'],
+      ]),
+    );
+    expect(lines[0]).toMatchObject({ amount: '1.5', edited: true });
+    expect(takesBody(lines)).toEqual({
+      takes: [
+        { batchId: 1, quantity: '1.5' },
+        { batchId: 2, quantity: '0.5' },
+      ],
+    });
+  });
+
+  it('does not count retyping the same amount as an edit', () => {
+    const lines = editableTakes(preview, new Map([[2, '0.5']]));
+    expect(lines[1]?.edited).toBe(false);
+    expect(takesBody(lines)).toEqual({});
+  });
+
+  it('refuses an amount that is not one, naming the line', () => {
+    const negative = editableTakes(preview, new Map([[2, '-1']]));
+    expect(negative[1]?.error).toBe('Quantity cannot be negative');
+    expect(takesBody(negative)).toEqual({ error: 'Item 2: Quantity cannot be negative' });
+    expect(takesBody(editableTakes(preview, new Map([[1, '']])))).toEqual({
+      error: 'Item 1: Quantity is required',
+    });
+    expect(takesBody(editableTakes(preview, new Map([[1, '1.234']])))).toEqual({
+      error: 'Item 1: Quantity can have at most 2 decimal places',
+    });
+  });
+});
+
+describe('shoppingLine', () => {
+  it('keeps an amount in a unit the list knows, plural or not', () => {
+    expect(shoppingLine({ name: 'Chickpeas', quantity: '2', unit: 'can' })).toEqual({
+      name: 'Chickpeas',
+      quantity: '2',
+      unit: 'cans',
+      category: 'Pantry',
+    });
+    expect(shoppingLine({ name: 'Milk', quantity: '1.3333', unit: 'cups' })).toMatchObject({
+      quantity: '1.33',
+      unit: 'cups',
+      category: 'Dairy',
+    });
+    expect(shoppingLine({ name: 'Eggs', quantity: '6', unit: '' })).toMatchObject({
+      quantity: '6',
+      unit: 'each',
+    });
+  });
+
+  it('buys one of what it cannot measure', () => {
+    expect(shoppingLine({ name: 'Garlic', quantity: '2.5', unit: 'cloves' })).toMatchObject({
+      quantity: '3',
+      unit: 'each',
+    });
+    expect(shoppingLine({ name: 'Zorblax', quantity: 'a pinch', unit: 'pinch' })).toMatchObject({
+      quantity: '1',
+      unit: 'each',
+      category: 'Other',
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import type { LedgerEntry, StockBatch } from '@kitching/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { fetchData } from '../../lib/api';
+
+/** How many history lines the item's dialog asks for at a time. */
+export const LEDGER_PAGE_SIZE = 20;
+
+/**
+ * The stock query keys (issue 23): an item's batches and its history (the stock ledger), under
+ * 'stock'. Every stock change makes both stale (`stockQueries.all()`): one action can touch many items.
+ */
+export const stockQueries = {
+  all: () => ['stock'] as const,
+  allBatches: () => [...stockQueries.all(), 'batches'] as const,
+  batches: (itemId: number) =>
+    queryOptions({
+      queryKey: [...stockQueries.allBatches(), itemId] as const,
+      queryFn: () => fetchData<StockBatch[]>(`/api/inventory/${itemId}/batches`, 'Failed to fetch batches'),
+    }),
+  allLedgers: () => [...stockQueries.all(), 'ledger'] as const,
+  /** Newest first, a page at a time: the next page is the entries before the last one shown. */
+  ledger: (itemId: number) =>
+    infiniteQueryOptions({
+      queryKey: [...stockQueries.allLedgers(), itemId] as const,
+      queryFn: ({ pageParam }) =>
+        fetchData<LedgerEntry[]>(
+          `/api/inventory/${itemId}/ledger?limit=${LEDGER_PAGE_SIZE}${pageParam ? `&before=${pageParam}` : ''}`,
+          'Failed to fetch the history',
+        ),
+      initialPageParam: 0,
+      getNextPageParam: (page: LedgerEntry[]) =>
+        page.length < LEDGER_PAGE_SIZE ? undefined : page[page.length - 1]?.id,
+    }),
+};
