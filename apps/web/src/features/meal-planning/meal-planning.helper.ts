@@ -1,4 +1,10 @@
-import { MEAL_TYPES, type MealType, parseCalendarDate, toCalendarDate } from '@kitching/contracts';
+import {
+  MEAL_TYPES,
+  type MealType,
+  type PlannedMeal,
+  parseCalendarDate,
+  toCalendarDate,
+} from '@kitching/contracts';
 
 const DAY_MS = 86_400_000;
 const weekdayLong = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
@@ -71,3 +77,7 @@ export function mealsOfDay<T extends { plannedDate: string; mealType: string; id
 export function missingText(missing: readonly string[]): string {
   return missing.length ? `Missing: ${missing.slice(0, 2).join(', ')}` : 'All ingredients available';
 }
+
+/** When a planned meal was cooked ('Cooked it'), or null while it is still to cook. */
+export const cookedOn = (meal: PlannedMeal): string | null =>
+  (meal as PlannedMeal & { cookedAt?: string | null }).cookedAt ?? null;

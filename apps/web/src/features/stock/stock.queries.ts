@@ -1,6 +1,9 @@
-import type { LedgerEntry, StockBatch } from '@kitching/contracts';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { fetchData } from '../../lib/api';
+import type { CookResult, LedgerEntry, StockBatch } from '@kitching/contracts';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { fetchData, sendData } from '../../lib/api';
+
+/** What is cooked: a family recipe, a planned meal, or a meal plan (exactly one). */
+export type CookDish = { recipeId: number } | { plannedMealId: number } | { mealPlanId: number };
 
 /** How many history lines the item's dialog asks for at a time. */
 export const LEDGER_PAGE_SIZE = 20;
@@ -30,5 +33,21 @@ export const stockQueries = {
       initialPageParam: 0,
       getNextPageParam: (page: LedgerEntry[]) =>
         page.length < LEDGER_PAGE_SIZE ? undefined : page[page.length - 1]?.id,
+    }),
+  /**
+   * What cooking the dish at `servings` would take from which batch, and what the pantry lacks (the cook
+   * call with `preview: true`, which changes nothing). Under 'stock', so any stock change asks again.
+   */
+  cookPreview: (familyId: number, dish: CookDish, servings: number) =>
+    queryOptions({
+      queryKey: [...stockQueries.all(), 'cook-preview', familyId, { ...dish, servings }] as const,
+      queryFn: () =>
+        sendData<CookResult>(`/api/families/${familyId}/cook`, {
+          method: 'POST',
+          body: { ...dish, servings, preview: true },
+        }),
+      // The servings typed change the key: the last answer stays on screen until the next one comes.
+      placeholderData: keepPreviousData,
+      staleTime: 0,
     }),
 };
