@@ -8,6 +8,8 @@ import {
   plainNumber,
   REASON_WORDS,
   reasonText,
+  shelfLifeOverrides,
+  shelfLifeText,
   shoppingLine,
   signedAmount,
   takesBody,
@@ -158,6 +160,41 @@ describe('shoppingLine', () => {
       quantity: '1',
       unit: 'each',
       category: 'Other',
+    });
+  });
+});
+
+describe('shelf life form', () => {
+  it("shows the family's days where it set them, else Kitching's, and '' for none", () => {
+    expect(shelfLifeText(['Dairy', 'Other'], { Dairy: { opened: 4 } })).toEqual({
+      Dairy: { fresh: '10', opened: '4' },
+      Other: { fresh: '', opened: '' },
+    });
+  });
+
+  it("keeps only what differs from Kitching's default", () => {
+    expect(
+      shelfLifeOverrides({
+        Dairy: { fresh: '10', opened: '4' },
+        Meat: { fresh: '3', opened: '2' },
+        Other: { fresh: '30', opened: '' },
+        Produce: { fresh: '', opened: '3' },
+      }),
+    ).toEqual({
+      overrides: { Dairy: { opened: 4 }, Other: { fresh: 30 }, Produce: { fresh: null } },
+      errors: {},
+    });
+  });
+
+  it('names each field that is not a whole number of days', () => {
+    expect(
+      shelfLifeOverrides({ Dairy: { fresh: '0', opened: '2.5' }, Meat: { fresh: 'abc', opened: '99999' } })
+        .errors,
+    ).toEqual({
+      'Dairy.fresh': 'Days must be a whole number from 1 to 3650',
+      'Dairy.opened': 'Days must be a whole number from 1 to 3650',
+      'Meat.fresh': 'Days must be a whole number from 1 to 3650',
+      'Meat.opened': 'Days must be a whole number from 1 to 3650',
     });
   });
 });

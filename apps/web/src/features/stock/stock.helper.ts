@@ -11,7 +11,9 @@ import {
   type MissingAmount,
   normalizeUnit,
   quantityField,
+  SHELF_LIFE_DAYS_MAX,
   type ShelfLife,
+  shelfLifeOf,
   UNITS,
 } from '@kitching/contracts';
 
@@ -145,4 +147,46 @@ export function shoppingLine(missing: MissingAmount): CreateGroceryItemInput {
     unit: known ?? 'each',
     category: categoryOfFood(missing.name) ?? 'Other',
   };
+}
+
+/** The shelf-life form's text per category: days fresh and days once opened ('' for no suggestion). */
+export type ShelfLifeText = Record<string, { fresh: string; opened: string }>;
+export type ShelfLifeOverrides = Partial<Record<string, Partial<ShelfLife>>>;
+
+const daysText = (days: number | null) => (days === null ? '' : String(days));
+
+/** What the form shows: the family's own days where it set them, else Kitching's. */
+export function shelfLifeText(categories: readonly string[], overrides: ShelfLifeOverrides): ShelfLifeText {
+  return Object.fromEntries(
+    categories.map((category) => {
+      const life = shelfLifeOf(category, overrides);
+      return [category, { fresh: daysText(life.fresh), opened: daysText(life.opened) }];
+    }),
+  );
+}
+
+/**
+ * The family's overrides from the form: only what differs from Kitching's default is kept (a row set
+ * back to the default is no override). `errors` names each field that is not a whole number of days
+ * from 1 to SHELF_LIFE_DAYS_MAX ('Dairy.opened': message).
+ */
+export function shelfLifeOverrides(text: ShelfLifeText): {
+  overrides: ShelfLifeOverrides;
+  errors: Record<string, string>;
+} {
+  const overrides: ShelfLifeOverrides = {};
+  const errors: Record<string, string> = {};
+  for (const [category, row] of Object.entries(text)) {
+    const defaults = shelfLifeOf(category);
+    for (const field of ['fresh', 'opened'] as const) {
+      const typed = row[field].trim();
+      const days = typed === '' ? null : Number(typed);
+      if (days !== null && !(Number.isInteger(days) && days >= 1 && days <= SHELF_LIFE_DAYS_MAX)) {
+        errors[`${category}.${field}`] = `Days must be a whole number from 1 to ${SHELF_LIFE_DAYS_MAX}`;
+        continue;
+      }
+      if (days !== defaults[field]) overrides[category] = { ...overrides[category], [field]: days };
+    }
+  }
+  return { overrides, errors };
 }

@@ -9,6 +9,7 @@ import type {
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, sendData, type VersionedChange } from '../../lib/api';
 import { inventoryQueries } from '../inventory/inventory.queries';
+import type { ShelfLifeOverrides } from './stock.helper';
 import { stockQueries } from './stock.queries';
 
 /**
@@ -57,6 +58,21 @@ export const useCook = (familyId: number) => {
         body: { ...body, preview: false },
       }),
     onSuccess: () => settle(queryClient),
+  });
+};
+
+/** The family's shelf life per category: the whole set of overrides at once. */
+export const useSetShelfLife = (familyId: number) => {
+  const queryClient = useQueryClient();
+  const key = stockQueries.shelfLife(familyId).queryKey;
+  return useMutation({
+    mutationFn: (overrides: ShelfLifeOverrides) =>
+      sendData<ShelfLifeOverrides>(`/api/families/${familyId}/shelf-life`, {
+        method: 'PUT',
+        body: overrides,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 };
 

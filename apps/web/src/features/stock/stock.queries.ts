@@ -1,6 +1,7 @@
 import type { CookResult, LedgerEntry, StockBatch } from '@kitching/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { fetchData, sendData } from '../../lib/api';
+import type { ShelfLifeOverrides } from './stock.helper';
 
 /** What is cooked: a family recipe, a planned meal, or a meal plan (exactly one). */
 export type CookDish = { recipeId: number } | { plannedMealId: number } | { mealPlanId: number };
@@ -33,6 +34,14 @@ export const stockQueries = {
       initialPageParam: 0,
       getNextPageParam: (page: LedgerEntry[]) =>
         page.length < LEDGER_PAGE_SIZE ? undefined : page[page.length - 1]?.id,
+    }),
+  /** The family's own shelf life per category (what differs from Kitching's defaults). */
+  shelfLife: (familyId: number) =>
+    queryOptions({
+      queryKey: [...stockQueries.all(), 'shelf-life', familyId] as const,
+      queryFn: () =>
+        fetchData<ShelfLifeOverrides>(`/api/families/${familyId}/shelf-life`, 'Failed to fetch shelf life'),
+      staleTime: 5 * 60_000,
     }),
   /**
    * What cooking the dish at `servings` would take from which batch, and what the pantry lacks (the cook
