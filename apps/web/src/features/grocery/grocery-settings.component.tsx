@@ -51,7 +51,8 @@ export function GrocerySettings({ familyId }: { familyId: number }) {
         putAwayOnTick: current?.putAwayOnTick ?? false,
         lowStockToList: current?.lowStockToList ?? false,
         [name]: on,
-      },
+        // Until the contract names lowStockToList (h-stock), the body is the settings the API takes.
+      } as unknown as Settings,
       {
         onSuccess: () =>
           toast({
