@@ -16,21 +16,33 @@ export const wasteQuery = z.object({
 });
 export type WasteQuery = z.output<typeof wasteQuery>;
 
+/** Cooking from a batch this many days (or fewer) before its date counts as food saved. */
+export const SAVED_WITHIN_DAYS = 3;
+
 /**
- * One ISO week (Monday to Sunday) of food that expired unused. The rule, counted by the week of the
- * item's expiration date:
+ * One ISO week (Monday to Sunday) of the family's food waste (issue 23: from the stock ledger).
  * - `expiredInStock`: inventory items still in stock (quantity above 0) whose expiration date is before
- *   today: they went off on the shelf;
- * - `thrownAway`: items deleted from the inventory after their expiration date with quantity still
- *   above 0 (the activity feed's 'inventory.item_removed' events carry the item as it was).
- * Items used up (quantity brought to 0) are never counted, whenever it happened.
+ *   today, counted by the week of that date: they went off on the shelf and nobody said so yet;
+ * - `thrownAway`: the items thrown away that week (ledger entries 'wasted' and 'expired' of actions not
+ *   undone, counted by the week they were recorded; one item counts once a week), `wasted` and
+ *   `expired` its two parts, `thrownAwayGrams` their amounts as a grams estimate (spec 9's table;
+ *   amounts in units without a weight, such as 'each', count 0 grams);
+ * - `saved`: the items cooked that week from batches within SAVED_WITHIN_DAYS of their date (or past
+ *   it), `savedGrams` the same estimate of what they gave.
+ * Items used up, deleted or corrected by hand are never waste.
  */
 export const wasteWeekSchema = z.object({
   /** The Monday of the week, 'YYYY-MM-DD'. */
   weekStart: z.string(),
   expiredInStock: z.number().int(),
   thrownAway: z.number().int(),
+  /** expiredInStock + thrownAway. */
   total: z.number().int(),
+  wasted: z.number().int(),
+  expired: z.number().int(),
+  thrownAwayGrams: z.number(),
+  saved: z.number().int(),
+  savedGrams: z.number(),
 });
 export type WasteWeek = z.infer<typeof wasteWeekSchema>;
 

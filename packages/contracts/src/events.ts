@@ -10,13 +10,15 @@ import type { InventoryItem } from './inventory';
 import type { MealPlan, PlannedMeal } from './meal-plans';
 import type { FamilyProduct } from './products';
 import type { Recipe } from './recipes';
+import type { BatchTake, MissingAmount, StockActionKind, StockBatch } from './stock-ledger';
 import type { User } from './users';
 
 /** What each event carries (`details`), the entity as the API returns it. */
 export interface DomainEventDetails {
-  'inventory.item_added': { item: InventoryItem };
+  /** `actionId`: the stock action of the amount added (issue 23; absent for an item made at 0). */
+  'inventory.item_added': { item: InventoryItem; actionId?: number };
   /** `change` is signed ('-2' used, '3' added): what really moved, never below 0. */
-  'inventory.quantity_changed': { item: InventoryItem; change: string };
+  'inventory.quantity_changed': { item: InventoryItem; change: string; actionId?: number };
   'inventory.item_updated': { item: InventoryItem; changed: string[] };
   'inventory.item_removed': { item: InventoryItem };
   'recipe.created': { recipe: Recipe };
@@ -41,7 +43,15 @@ export interface DomainEventDetails {
   'grocery.item_ticked': { item: GroceryItem; list: ListRef };
   'grocery.item_removed': { item: GroceryItem; list: ListRef };
   /** The purchased lines went into the inventory: items made and items added to. */
-  'grocery.put_away': { list: ListRef; added: InventoryItem[]; updated: InventoryItem[] };
+  'grocery.put_away': {
+    list: ListRef;
+    added: InventoryItem[];
+    updated: InventoryItem[];
+    /** Issue 23: the dates suggested from the category for amounts put away without one. */
+    suggested?: { itemId: number; batchId: number; name: string; expirationDate: string }[];
+    /** The stock action (its undo). */
+    actionId?: number;
+  };
   'grocery.items_added': {
     list: ListRef;
     /** low stock; a recipe's ingredients; a suggestion's missing ones; the planned meals of some days. */
@@ -56,9 +66,52 @@ export interface DomainEventDetails {
   'meal.moved': { planned: PlannedMeal; plan: { id: number; name: string }; changed: string[] };
   'meal.unplanned': { planned: PlannedMeal; plan: { id: number; name: string } };
   'family.shop_order_changed': { order: string[] };
-  'family.grocery_settings_changed': { settings: GrocerySettings };
+  /** `changed`: the settings the change named (absent in rows from before issue 23: putAwayOnTick). */
+  'family.grocery_settings_changed': { settings: GrocerySettings; changed?: string[] };
   'product.names_linked': { link: ProductLink };
   'product.names_unlinked': { link: ProductLink };
+  /** Some of one product went out of stock (used, thrown away, expired): the items as they are now. */
+  'stock.taken': {
+    action: StockActionRef;
+    reason: 'used' | 'wasted' | 'expired';
+    items: InventoryItem[];
+    takes: BatchTake[];
+  };
+  /** A batch's dates, opened state, place or amount changed (PATCH /api/inventory-batches/:id). */
+  'stock.batch_updated': {
+    action: StockActionRef;
+    batch: StockBatch;
+    item: InventoryItem;
+    changed: string[];
+  };
+  /** A dish was cooked: what it took from which batch, the items as they are now (leftovers included). */
+  'stock.cooked': {
+    action: StockActionRef;
+    dish: { name: string; servings: number };
+    items: InventoryItem[];
+    takes: BatchTake[];
+    missing: MissingAmount[];
+    /** The planned meal marked cooked, when the cook was of one. */
+    planned?: PlannedMeal;
+    /** Low stock the cook caused, put on the list in progress (the family's setting). */
+    addedToList?: { list: ListRef; items: GroceryItem[] };
+  };
+  /** A stock action was undone: the items as they are now, those it had made gone. */
+  'stock.undone': {
+    action: StockActionRef;
+    items: InventoryItem[];
+    removedItemIds: number[];
+    /** The planned meal the undone cook had marked cooked, unmarked. */
+    planned?: PlannedMeal;
+  };
+}
+
+/** A stock action as events name it (undo works on the whole action). */
+export interface StockActionRef {
+  id: number;
+  kind: StockActionKind;
+  /** What it was about: the dish cooked, the list put away. */
+  note: string | null;
 }
 
 /** A grocery list as events name it. */
@@ -105,6 +158,10 @@ export const DOMAIN_EVENT_TYPES = [
   'meal.planned',
   'meal.moved',
   'meal.unplanned',
+  'stock.taken',
+  'stock.batch_updated',
+  'stock.cooked',
+  'stock.undone',
 ] as const satisfies readonly DomainEventType[];
 
 /** An event as a use case raises it: the family, who did it, and what the screens need. */

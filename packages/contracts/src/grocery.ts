@@ -134,5 +134,10 @@ export type ProductLink = z.infer<typeof productLinkSchema>;
 export const grocerySettingsSchema = z.object({
   /** A ticked line goes into the inventory at once (no 'Put away' needed). */
   putAwayOnTick: z.boolean({ error: 'putAwayOnTick must be true or false' }),
+  /**
+   * Issue 23: items a cook brings to or below their minimum go onto the list in progress. Always in
+   * the answer; a PUT without it keeps the stored value.
+   */
+  lowStockToList: z.boolean({ error: 'lowStockToList must be true or false' }).optional(),
 });
 export type GrocerySettings = z.infer<typeof grocerySettingsSchema>;

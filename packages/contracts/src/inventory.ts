@@ -181,6 +181,12 @@ export const createInventoryItemBody = z.object({
   expirationDate: expirationDateField.default(null),
   minStockLevel: minStockLevelField.default(INVENTORY_DEFAULTS.minStockLevel),
   barcode: barcodeField.default(null),
+  /**
+   * Issue 23: who adds it ('quick_add': an item without a date gets the category's suggested one, see
+   * shelf-life.ts), and whether the date sent is such a suggestion (shown as one, editable).
+   */
+  source: z.enum(['add', 'quick_add']).optional(),
+  expirationSuggested: z.boolean().optional(),
 });
 export type CreateInventoryItemBody = z.output<typeof createInventoryItemBody>;
 export type CreateInventoryItemInput = z.input<typeof createInventoryItemBody>;

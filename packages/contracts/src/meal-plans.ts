@@ -110,6 +110,10 @@ export const plannedMealSchema = z.object({
   notes: z.string().nullable(),
   createdAt: z.string(),
   version: z.number().int(),
+  /** Issue 23: when the meal was cooked (POST /api/families/:familyId/cook), else null. */
+  cookedAt: z.string().nullable().optional(),
+  /** The cook's stock action (its undo: POST /api/families/:familyId/cook/:cookId/undo), else null. */
+  cookId: z.number().nullable().optional(),
 });
 export type PlannedMeal = z.infer<typeof plannedMealSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idParam } from './common';
-import { quantityField } from './inventory';
+import { categoryField, quantityField } from './inventory';
 import { calendarDateField } from './meal-plans';
+import { SHELF_LIFE_DAYS_MAX } from './shelf-life';
 
 /**
  * Issue 23, a pantry that stays true: an inventory item is one or more batches (each purchase with its
@@ -209,3 +210,32 @@ export const cookResultSchema = z.object({
   addedToList: z.object({ listId: z.number(), names: z.array(z.string()) }).optional(),
 });
 export type CookResult = z.infer<typeof cookResultSchema>;
+
+/** GET /api/families/:familyId/shelf-life: every category's shelf life, the family's own where set. */
+export const shelfLifeEntrySchema = z.object({
+  category: z.string(),
+  /** Days from purchase (the suggested date), null: no suggestion. */
+  fresh: z.number().int().nullable(),
+  /** Days once opened, null: opening does not change the date. */
+  opened: z.number().int().nullable(),
+  /** Whether the family changed the default. */
+  custom: z.boolean(),
+});
+export type ShelfLifeEntry = z.infer<typeof shelfLifeEntrySchema>;
+
+const shelfDays = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number of days` })
+    .int(`${label} must be a whole number of days`)
+    .min(1, `${label} must be at least 1 day`)
+    .max(SHELF_LIFE_DAYS_MAX, `${label} must be at most ${SHELF_LIFE_DAYS_MAX} days`)
+    .nullable();
+
+/** PUT /api/families/:familyId/shelf-life: one category's shelf life; `reset: true` goes back to the default. */
+export const shelfLifeBody = z.object({
+  category: categoryField,
+  fresh: shelfDays('Days fresh').optional(),
+  opened: shelfDays('Days once opened').optional(),
+  reset: z.boolean().optional(),
+});
+export type ShelfLifeBody = z.output<typeof shelfLifeBody>;

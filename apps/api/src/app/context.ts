@@ -19,6 +19,8 @@ import { groceryListsRepository } from '../modules/grocery-lists/grocery-lists.r
 import { groceryListsService } from '../modules/grocery-lists/grocery-lists.service';
 import { inventoryRepository } from '../modules/inventory/inventory.repository';
 import { inventoryService } from '../modules/inventory/inventory.service';
+import { stockRepository } from '../modules/inventory/stock.repository';
+import { stockLedgerRepository } from '../modules/inventory/stock-ledger.repository';
 import { liveHub } from '../modules/live/live-hub';
 import { mealPlansRepository } from '../modules/meal-plans/meal-plans.repository';
 import { mealPlansService } from '../modules/meal-plans/meal-plans.service';
@@ -59,7 +61,13 @@ export function createContext(config: Config, database: Database, mailer: Mailer
   const activity = activityService({ activity: repos.activity });
   const inventory = inventoryService({
     inventory: repos.inventory,
-    run: scopedRun(run, (db) => ({ inventory: inventoryRepository({ db }) })),
+    stock: repos.stock,
+    ledger: repos.stockLedger,
+    run: scopedRun(run, (db) => ({
+      inventory: inventoryRepository({ db }),
+      stock: stockRepository({ db }),
+      ledger: stockLedgerRepository({ db }),
+    })),
   });
   const recipes = recipesService({
     recipes: repos.recipes,
@@ -104,7 +112,7 @@ export function createContext(config: Config, database: Database, mailer: Mailer
   const services = {
     activity,
     auth,
-    dashboard: dashboardService({ inventory, activity }),
+    dashboard: dashboardService({ inventory }),
     families,
     grocery,
     meals: mealPlansService({

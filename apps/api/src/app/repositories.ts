@@ -5,6 +5,8 @@ import { familiesRepository } from '../modules/families/families.repository';
 import { groceryListsRepository } from '../modules/grocery-lists/grocery-lists.repository';
 import { idempotencyRepository } from '../modules/idempotency/idempotency.repository';
 import { inventoryRepository } from '../modules/inventory/inventory.repository';
+import { stockRepository } from '../modules/inventory/stock.repository';
+import { stockLedgerRepository } from '../modules/inventory/stock-ledger.repository';
 import { mealPlansRepository } from '../modules/meal-plans/meal-plans.repository';
 import { productsRepository } from '../modules/products/products.repository';
 import { recipesRepository } from '../modules/recipes/recipes.repository';
@@ -24,6 +26,8 @@ export function repositories(db: Db) {
     grocery: groceryListsRepository({ db }),
     idempotency: idempotencyRepository({ db }),
     inventory: inventoryRepository({ db }),
+    stock: stockRepository({ db }),
+    stockLedger: stockLedgerRepository({ db }),
     meals: mealPlansRepository({ db }),
     products: productsRepository({ db }),
     recipes: recipesRepository({ db }),

@@ -4,6 +4,7 @@ export * from '../modules/families/families.table';
 export * from '../modules/grocery-lists/grocery-lists.table';
 export * from '../modules/idempotency/idempotency.table';
 export * from '../modules/inventory/inventory.table';
+export * from '../modules/inventory/stock.table';
 export * from '../modules/meal-plans/meal-plans.table';
 export * from '../modules/products/products.table';
 export * from '../modules/recipes/recipes.table';

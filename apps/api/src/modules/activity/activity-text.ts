@@ -17,6 +17,38 @@ const personName = (person: { firstName?: string | null; lastName?: string | nul
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const self = (actor: Who, member: { id: number }) => actor?.id === member.id;
 
+/** What was taken, product by product: '6 eggs of Eggs, 2 cups of Milk'. */
+function takenAmounts(takes: readonly { name: string; quantity: string; unit: string }[]): string {
+  const byName = new Map<string, { quantity: number; unit: string }>();
+  for (const take of takes) {
+    const key = `${take.name}\u0000${take.unit}`;
+    const sum = byName.get(key) ?? { quantity: 0, unit: take.unit };
+    sum.quantity = Math.round((sum.quantity + Number(take.quantity)) * 100) / 100;
+    byName.set(key, sum);
+  }
+  return (
+    [...byName]
+      .map(
+        ([key, { quantity, unit }]) =>
+          `${formatItemQuantity(String(quantity), unit)} of ${key.split('\u0000')[0]}`,
+      )
+      .join(', ') || 'nothing'
+  );
+}
+
+/** What an undone stock action was, after 'undid'. */
+const UNDONE: Partial<Record<string, string>> = {
+  add: 'adding stock',
+  put_away: 'a put-away',
+  scan: 'a scan',
+  use: 'a use',
+  waste: 'throwing food away',
+  cook: 'a cook',
+  correct: 'a correction',
+  move: 'a move',
+  open: 'opening',
+};
+
 /** Each event's sentence, with who did it first: 'Sam added Milk (2 gallons)'. */
 const sentences: { [K in DomainEventType]: Render<K> } = {
   'inventory.item_added': ({ item }, who) => `${who} added ${item.name} (${itemAmount(item)})`,
@@ -64,10 +96,14 @@ const sentences: { [K in DomainEventType]: Render<K> } = {
           ? `${who} added ${count(items.length, 'item')} for the planned meals to ${list.name}`
           : `${who} added ${count(items.length, 'missing ingredient')} to ${list.name}`,
   'family.shop_order_changed': (_details, who) => `${who} changed the shop's aisle order`,
-  'family.grocery_settings_changed': ({ settings }, who) =>
-    settings.putAwayOnTick
-      ? `${who} set ticked groceries to go into the pantry at once`
-      : `${who} set ticked groceries to wait for 'Put away'`,
+  'family.grocery_settings_changed': ({ settings, changed }, who) =>
+    changed && !changed.includes('putAwayOnTick') && changed.includes('lowStockToList')
+      ? settings.lowStockToList
+        ? `${who} set low stock after cooking to go onto the list`
+        : `${who} set low stock after cooking to stay off the list`
+      : settings.putAwayOnTick
+        ? `${who} set ticked groceries to go into the pantry at once`
+        : `${who} set ticked groceries to wait for 'Put away'`,
   'meal.plan_created': ({ plan }, who) => `${who} created the meal plan ${plan.name}`,
   'meal.plan_updated': ({ plan }, who) => `${who} edited the meal plan ${plan.name}`,
   'meal.plan_deleted': ({ plan }, who) => `${who} deleted the meal plan ${plan.name}`,
@@ -78,6 +114,24 @@ const sentences: { [K in DomainEventType]: Render<K> } = {
   'meal.unplanned': ({ planned, plan }, who) => `${who} took ${plan.name} off ${planned.plannedDate}`,
   'product.names_linked': ({ link }, who) => `${who} linked ${link.name} with ${link.sameAs}`,
   'product.names_unlinked': ({ link }, who) => `${who} unlinked ${link.name} from ${link.sameAs}`,
+  'stock.taken': ({ reason, takes }, who) => {
+    const what = takenAmounts(takes);
+    if (reason === 'used') return `${who} used ${what}`;
+    return reason === 'wasted' ? `${who} threw away ${what}` : `${who} threw away ${what} (expired)`;
+  },
+  'stock.batch_updated': ({ item, batch, changed }, who) =>
+    changed.includes('quantity')
+      ? `${who} corrected ${item.name} to ${formatItemQuantity(batch.quantity, batch.unit)}`
+      : changed.includes('openedAt')
+        ? batch.openedAt
+          ? `${who} opened ${item.name}`
+          : `${who} marked ${item.name} unopened`
+        : changed.includes('location') && batch.location
+          ? `${who} moved ${item.name} to the ${batch.location}`
+          : `${who} updated ${item.name}`,
+  'stock.cooked': ({ dish }, who) => `${who} cooked ${dish.name} (${count(dish.servings, 'serving')})`,
+  'stock.undone': ({ action }, who) =>
+    `${who} undid ${UNDONE[action.kind] ?? 'a change'}${action.note ? ` (${action.note})` : ''}`,
 };
 
 /** The person as the feed names them: first name, else full name; 'Someone' once their account is gone. */

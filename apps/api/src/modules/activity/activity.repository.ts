@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@kitching/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../users/users.table';
 import { activity } from './activity.table';
@@ -41,19 +41,6 @@ export function activityRepository({ db }: { db: Db }) {
   const merge = (row: ActivityRow): ActivityRow => ({ ...row, user: row.user?.id ? row.user : null });
 
   return {
-    /** The 'inventory.item_removed' events of the family since `since`: the item as it was, and when. */
-    async removals(familyId: number, since: string) {
-      return db
-        .select({ details: activity.details, createdAt: activity.createdAt })
-        .from(activity)
-        .where(
-          and(
-            eq(activity.familyId, familyId),
-            eq(activity.action, 'inventory.item_removed'),
-            gte(activity.createdAt, sql`${since}::date`),
-          ),
-        );
-    },
     /** One row per event, in order; each event's id is its row's. */
     async record(events: DomainEvent[]): Promise<RecordedEvent[]> {
       if (!events.length) return [];

@@ -17,9 +17,6 @@ export function activityService({ activity }: { activity: ActivityRepository }) 
     /** The live stream: committed events read back with their author. */
     byIds: (ids: number[]) => activity.byIds(ids),
 
-    /** The dashboard's waste trend: the family's 'inventory.item_removed' events since `since`. */
-    removals: (familyId: number, since: string) => activity.removals(familyId, since),
-
     async list(actor: Actor, familyId: number, query: ActivityQuery): Promise<ActivityEntry[]> {
       authorize(actor, 'family.view', familyId);
       return (await activity.page(familyId, query.limit, query.before)).map(toActivityEntry);

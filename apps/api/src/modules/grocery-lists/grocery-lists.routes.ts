@@ -22,7 +22,17 @@ import { deletedId, familyParams, routeKit } from '../../kernel/route-kit';
 const listParams = z.object({ listId: idParam });
 const itemParams = z.object({ itemId: idParam });
 const addedItem = z.object({ data: groceryItemSchema, merged: z.boolean() });
-const putAway = z.object({ added: z.array(inventoryItemSchema), updated: z.array(inventoryItemSchema) });
+const putAway = z.object({
+  added: z.array(inventoryItemSchema),
+  updated: z.array(inventoryItemSchema),
+  // Issue 23: the dates suggested from the category (amounts put away without one), and the action.
+  suggested: z
+    .array(
+      z.object({ itemId: z.number(), batchId: z.number(), name: z.string(), expirationDate: z.string() }),
+    )
+    .optional(),
+  actionId: z.number().optional(),
+});
 const items = z.object({ items: z.array(groceryItemSchema) });
 
 /** Spec 7's grocery routes, and the issue-12 rules in the same style. Rules live in the service. */

@@ -69,6 +69,8 @@ export const familyShopSettings = pgTable('family_shop_settings', {
     .references(() => families.id, { onDelete: 'cascade' }),
   shopOrder: jsonb('shop_order').$type<string[]>().notNull().default([]),
   putAwayOnTick: boolean('put_away_on_tick').notNull().default(false),
+  /** Issue 23: items a cook brings to or below their minimum go onto the list in progress. */
+  lowStockToList: boolean('low_stock_to_list').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import type { Actor, InventoryItem } from '@kitching/contracts';
+import type { Actor } from '@kitching/contracts';
 import { authorize } from '../../kernel/authorize';
 import {
   amountsOf,
@@ -11,6 +11,9 @@ import {
 } from './grocery-lines';
 import type { GroceryItemRow, GroceryListRow } from './grocery-lists.table';
 
+/** What a put-away did (the inventory's `receive`): items made and added to, dates suggested, the action. */
+export type PutAwayResult = Awaited<ReturnType<GroceryDeps['inventory']['receive']>>;
+
 /**
  * Bought lines into the inventory (inside the caller's unit of work), through the inventory's own
  * `receive`: a line matching an item (the name rule) adds to it, converted into the item's unit;
@@ -22,7 +25,7 @@ export async function putAwayLines(
   actor: Actor,
   list: GroceryListRow,
   bought: GroceryItemRow[],
-): Promise<{ added: InventoryItem[]; updated: InventoryItem[] }> {
+): Promise<PutAwayResult> {
   const links = await linksOf(work.repos, list.familyId);
   const result = await inventory.receive(
     work,
@@ -30,6 +33,7 @@ export async function putAwayLines(
     list.familyId,
     links,
     bought.map((line) => ({ name: line.name, category: line.category, amounts: amountsOf(line) })),
+    list.name,
   );
   await work.repos.grocery.removeItems(bought.map((l) => l.id));
   return result;
@@ -42,10 +46,7 @@ export function putAwayUseCases({ grocery, run, inventory }: GroceryDeps) {
      * (the name rule) adds to it, converted into the item's unit; otherwise (or when the units do not
      * convert) it makes an item. The lines are then removed.
      */
-    async putAway(
-      actor: Actor,
-      listId: number,
-    ): Promise<{ added: InventoryItem[]; updated: InventoryItem[] }> {
+    async putAway(actor: Actor, listId: number): Promise<PutAwayResult> {
       await requireList(grocery, actor, listId);
       authorize(actor, 'groceries.edit');
       authorize(actor, 'inventory.edit');

@@ -10,6 +10,7 @@ import { and, asc, eq, getTableColumns, gt, gte, inArray, isNotNull, lt, sql } f
 import type { Db } from '../../db/client';
 import { atVersion } from '../../db/versioned';
 import { type InventoryRow, inventoryItems } from './inventory.table';
+import { inventoryBatches } from './stock.table';
 
 export type NewInventoryRow = typeof inventoryItems.$inferInsert;
 export type InventoryChanges = Partial<
@@ -87,6 +88,15 @@ export function inventoryRepository({ db }: { db: Db }) {
         .from(inventoryItems)
         .where(eq(inventoryItems.familyId, familyId));
     },
+    /** The items with these ids, by id (those gone left out). */
+    async findMany(ids: number[]): Promise<InventoryRow[]> {
+      if (!ids.length) return [];
+      return db
+        .select()
+        .from(inventoryItems)
+        .where(inArray(inventoryItems.id, ids))
+        .orderBy(asc(inventoryItems.id));
+    },
     async findById(id: number): Promise<InventoryRow | undefined> {
       const [row] = await db.select().from(inventoryItems).where(eq(inventoryItems.id, id)).limit(1);
       return row;
@@ -160,31 +170,42 @@ export function inventoryRepository({ db }: { db: Db }) {
         .returning();
       return row;
     },
+    /**
+     * An item edit after its batches were written with the sync off (stock.repository.ts `syncItems`):
+     * the fields, and the quantity and date from the batches, in one UPDATE at `expectedVersion`. With no
+     * batch holding anything the date is `emptyDate` when given, else it stays.
+     */
+    async updateWithStock(
+      id: number,
+      changes: InventoryChanges,
+      emptyDate: string | null | undefined,
+      expectedVersion?: number,
+    ): Promise<InventoryRow | undefined> {
+      const { quantity: _quantity, expirationDate: _date, ...fields } = changes;
+      const held = sql`${inventoryBatches.itemId} = ${id} and ${inventoryBatches.quantity} > 0`;
+      const fallback =
+        emptyDate === undefined ? sql`${inventoryItems.expirationDate}` : sql`${emptyDate}::date`;
+      const [row] = await db
+        .update(inventoryItems)
+        .set({
+          ...withNormalBarcode(fields),
+          quantity: sql`(select least(coalesce(sum(${inventoryBatches.quantity}), 0), ${String(QUANTITY_MAX)}::numeric) from ${inventoryBatches} where ${inventoryBatches.itemId} = ${id})`,
+          expirationDate: sql`case when exists (select 1 from ${inventoryBatches} where ${held}) then (select min(${inventoryBatches.expirationDate}) from ${inventoryBatches} where ${held}) else ${fallback} end`,
+          updatedAt: sql`now()`,
+        })
+        .where(atVersion(inventoryItems, id, expectedVersion))
+        .returning();
+      return row;
+    },
     /** Many items in one statement, in the order given. */
     async createMany(values: NewInventoryRow[]): Promise<InventoryRow[]> {
       if (!values.length) return [];
       return db.insert(inventoryItems).values(values.map(withNormalBarcode)).returning();
     },
-    /**
-     * Adds each `delta` (a positive numeric string) to its item in one statement, kept within what the
-     * column holds; the items as they are after, by id. An id that is gone is left out.
-     */
-    async addQuantities(deltas: { id: number; delta: string }[]): Promise<InventoryRow[]> {
-      if (!deltas.length) return [];
-      const rows = sql.join(
-        deltas.map((d) => sql`(${d.id}::integer, ${d.delta}::numeric)`),
-        sql`, `,
-      );
-      const result = (await db
-        .update(inventoryItems)
-        .set({
-          quantity: sql`least(${inventoryItems.quantity} + changes.delta, ${String(QUANTITY_MAX)}::numeric)`,
-          updatedAt: sql`now()`,
-        })
-        .from(sql`(values ${rows}) as changes(id, delta)`)
-        .where(sql`${inventoryItems.id} = changes.id`)
-        .returning()) as InventoryRow[];
-      return result.sort((a, b) => a.id - b.id);
+    /** Deletes these items (their batches go with them); those deleted. */
+    async removeMany(ids: number[]): Promise<InventoryRow[]> {
+      if (!ids.length) return [];
+      return db.delete(inventoryItems).where(inArray(inventoryItems.id, ids)).returning();
     },
     /** Undefined when the item is gone, or is no longer at `expectedVersion` (db/versioned.ts). */
     async remove(id: number, expectedVersion?: number): Promise<InventoryRow | undefined> {
@@ -193,38 +214,6 @@ export function inventoryRepository({ db }: { db: Db }) {
         .where(atVersion(inventoryItems, id, expectedVersion))
         .returning();
       return row;
-    },
-    /**
-     * Adds `delta` (a numeric string, may be negative) in one statement, kept between 0 and what the
-     * column holds, and returns the item with `change`: what really moved (new minus old quantity).
-     * The old quantity is read FOR UPDATE in the same statement, so two scans at once both count and
-     * each reports only its own part: 30 use-ups of 2 from 55 report 55 removed in all, not 30 x 2.
-     */
-    async adjustQuantity(
-      id: number,
-      delta: string,
-    ): Promise<{ row: InventoryRow; change: string } | undefined> {
-      const before = db
-        .select({ id: inventoryItems.id, quantity: inventoryItems.quantity })
-        .from(inventoryItems)
-        .where(eq(inventoryItems.id, id))
-        .for('update')
-        .as('before');
-      const [result] = await db
-        .update(inventoryItems)
-        .set({
-          quantity: sql`least(greatest(${inventoryItems.quantity} + ${delta}::numeric, 0), ${String(QUANTITY_MAX)}::numeric)`,
-          updatedAt: sql`now()`,
-        })
-        .from(before)
-        .where(eq(inventoryItems.id, before.id))
-        .returning({
-          ...getTableColumns(inventoryItems),
-          change: sql<string>`(${inventoryItems.quantity} - ${before.quantity})::text`.as('change'),
-        });
-      if (!result) return undefined;
-      const { change, ...row } = result;
-      return { row, change: normalizeDecimal(change) };
     },
   };
 }

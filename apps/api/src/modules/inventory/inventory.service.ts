@@ -1,5 +1,6 @@
 import type {
   Actor,
+  BatchSource,
   CreateInventoryItemBody,
   InventoryItem,
   ProductLinks,
@@ -10,10 +11,15 @@ import { versionedEdit, versionedUpdate } from '../../db/versioned';
 import { authorize, refuseWith } from '../../kernel/authorize';
 import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import { definedFields } from '../../lib/defined-fields';
+import { addItemStock, type ReceivedLine, receiveStock } from './add-stock';
 import { inventoryErrors } from './inventory.errors';
 import { type InventoryRepository, type StockRow, toInventoryDto } from './inventory.repository';
 import type { InventoryRow } from './inventory.table';
-import { type ReceivedLine, receiveLines } from './receive-lines';
+import { addToItem, editItem, recordRemoval, takeFromItem } from './item-stock';
+import type { StockRepository } from './stock.repository';
+import { stockUseCases } from './stock.service';
+import { amountText, type InventoryRepos } from './stock-actions';
+import type { StockLedgerRepository } from './stock-ledger.repository';
 
 export type { ReceivedLine, StockRow };
 /** An item of the family's pantry as other domains read it (the stored values). */
@@ -31,6 +37,14 @@ function deltaText(delta: number | string): string {
   return text;
 }
 
+/** What the inventory service is built from (app/context.ts): its repositories and its own `run`. */
+export interface InventoryDeps {
+  inventory: InventoryRepository;
+  stock: StockRepository;
+  ledger: StockLedgerRepository;
+  run: ScopedRun<InventoryRepos>;
+}
+
 declare module '../../kernel/app-context' {
   interface AppServices {
     inventory: InventoryService;
@@ -40,15 +54,11 @@ declare module '../../kernel/app-context' {
 /**
  * The inventory use cases. Routes call them with the signed-in actor; the scanner reuses `addItem`
  * (inside its own unit of work), `findByBarcode` and `adjustQuantity`. Every change is one transaction
- * raising one domain event (its activity row).
+ * raising one domain event (its activity row); every change of stock is one stock action with its
+ * ledger entries in that transaction (issue 23: batches, stock.service.ts).
  */
-export function inventoryService({
-  inventory: items,
-  run,
-}: {
-  inventory: InventoryRepository;
-  run: ScopedRun<{ inventory: InventoryRepository }>;
-}) {
+export function inventoryService(deps: InventoryDeps) {
+  const { inventory: items, run } = deps;
   /** This domain's repository: inside another domain's transaction when given one, else the app's. */
   const repo = (tx?: Tx) => (tx ? run.join(tx).repos.inventory : items);
 
@@ -64,10 +74,10 @@ export function inventoryService({
 
   /**
    * Adds an item to the family within the caller's unit of work (the actor checked by the caller); the
-   * actor is recorded as the one who added it. With a barcode the family already holds, the quantity
-   * goes to that item instead (`created` false): a barcode names one item per family, and two devices
-   * scanning a new product at once must not make two. That item counted in another unit refuses the
-   * add with `unitMismatch(unit)`.
+   * actor is recorded as the one who added it, the amount as a new batch (add-stock.ts). With a barcode
+   * the family already holds, the amount goes to that item instead (`created` false): a barcode names
+   * one item per family, and two devices scanning a new product at once must not make two. That item
+   * counted in another unit refuses the add with `unitMismatch(unit)`.
    */
   async function addItem(
     tx: Tx,
@@ -75,30 +85,26 @@ export function inventoryService({
     familyId: number,
     body: CreateInventoryItemBody,
     unitMismatch: (unit: string) => Error = inventoryErrors.unitMismatch,
+    source?: BatchSource,
   ): Promise<{ item: InventoryItem; created: boolean }> {
-    const { repos, emit } = run.join(tx);
-    const values = { ...body, familyId, userId: actor.id };
-    const { barcode } = values;
-    const result = barcode
-      ? await repos.inventory.addByBarcode({ ...values, barcode })
-      : { row: await repos.inventory.create(values), created: true };
-    if (!result)
-      throw unitMismatch((await repos.inventory.findByBarcode(familyId, barcode!))?.unit ?? body.unit);
-    const item = toInventoryDto(result.row);
-    emit(
-      result.created
-        ? { type: 'inventory.item_added', familyId, actorId: actor.id, details: { item } }
+    const work = run.join(tx);
+    const { item, created, actionId } = await addItemStock(work, actor, familyId, body, unitMismatch, source);
+    const action = actionId === undefined ? {} : { actionId };
+    work.emit(
+      created
+        ? { type: 'inventory.item_added', familyId, actorId: actor.id, details: { item, ...action } }
         : {
             type: 'inventory.quantity_changed',
             familyId,
             actorId: actor.id,
-            details: { item, change: body.quantity },
+            details: { item, change: body.quantity, ...action },
           },
     );
-    return { item, created: result.created };
+    return { item, created };
   }
 
   return {
+    ...stockUseCases(deps, requireItem),
     addItem,
 
     /** The family's items, oldest name order (other domains: the pantry a recipe or a list is checked against). */
@@ -113,10 +119,16 @@ export function inventoryService({
 
     /**
      * Put-away (inside the grocery domain's unit of work, which raises the one event): bought lines into
-     * the family's items, with the family's name links. See receive-lines.ts.
+     * the family's items, each amount a new batch, with the family's name links. See add-stock.ts.
      */
-    receive: (tx: Tx, actor: Actor, familyId: number, links: ProductLinks, lines: ReceivedLine[]) =>
-      receiveLines(run.join(tx).repos.inventory, actor, familyId, links, lines),
+    receive: (
+      tx: Tx,
+      actor: Actor,
+      familyId: number,
+      links: ProductLinks,
+      lines: ReceivedLine[],
+      note?: string,
+    ) => receiveStock(run.join(tx), actor, familyId, links, lines, note),
 
     async list(actor: Actor, familyId: number): Promise<InventoryItem[]> {
       authorize(actor, 'family.view', familyId);
@@ -135,9 +147,9 @@ export function inventoryService({
     },
 
     /**
-     * Changes only the fields given; an item never moves to another family. With `expectedVersion`
-     * (If-Match) an item changed since that version is refused (409, with the current item) and
-     * nothing changes.
+     * Changes only the fields given; an item never moves to another family. A quantity is taken from
+     * or added to its batches (item-stock.ts `editItem`). With `expectedVersion` (If-Match) an item
+     * changed since that version is refused (409, with the current item) and nothing changes.
      */
     async update(
       actor: Actor,
@@ -152,8 +164,8 @@ export function inventoryService({
         before,
         changes: Object.keys(changes).length > 0,
         expectedVersion,
-        update: ({ repos }) =>
-          translateUnique(repos.inventory.update(id, changes, expectedVersion), {
+        update: (work) =>
+          translateUnique(editItem(work, actor, before, changes, expectedVersion), {
             '': inventoryErrors.barcodeTaken,
           }),
         current: ({ repos }) => repos.inventory.findById(id),
@@ -181,17 +193,24 @@ export function inventoryService({
       });
     },
 
-    /** With `expectedVersion` (If-Match) an item changed since then answers 409 with it, kept. */
+    /**
+     * With `expectedVersion` (If-Match) an item changed since then answers 409 with it, kept. Stock still
+     * held is recorded as 'corrected' (its batches go with the item).
+     */
     async remove(actor: Actor, id: number, expectedVersion?: number): Promise<{ id: number }> {
-      await requireItem(actor, id);
+      const item = await requireItem(actor, id);
       authorize(actor, 'inventory.delete');
-      return run(async ({ repos, emit }) => {
+      return run(async (work) => {
+        const { repos, emit } = work;
+        await repos.stock.lockFamily(item.familyId);
+        const held = await repos.stock.lockBatchesOf(id);
         const row = await versionedUpdate({
           update: () => repos.inventory.remove(id, expectedVersion),
           current: () => repos.inventory.findById(id),
           notFound: inventoryErrors.notFound,
           conflict,
         });
+        await recordRemoval(work, actor, row, held);
         emit({
           type: 'inventory.item_removed',
           familyId: row.familyId,
@@ -210,10 +229,10 @@ export function inventoryService({
     },
 
     /**
-     * Adds `delta` to the quantity (negative to use up), never going below 0, atomically, and says
-     * what really changed (`change`, signed: '-1' when 2 were asked of the last 1). The item must be
-     * in the actor's family (else 404) and the role must allow it (else 403); the event records the
-     * real change (none when nothing changed).
+     * Adds `delta` to the quantity (negative to use up: 'used', earliest expiry first), never going
+     * below 0, and says what really changed (`change`, signed: '-1' when 2 were asked of the last 1). The
+     * item must be in the actor's family (else 404) and the role must allow it (else 403); the event
+     * records the real change (none when nothing changed).
      */
     async adjustQuantity(
       actor: Actor,
@@ -221,19 +240,32 @@ export function inventoryService({
       delta: number | string,
     ): Promise<{ item: InventoryItem; change: string }> {
       const amount = deltaText(delta);
-      await requireItem(actor, id);
+      const before = await requireItem(actor, id);
       authorize(actor, amount.startsWith('-') ? 'inventory.use_up' : 'inventory.edit');
-      return run(async ({ repos, emit }) => {
-        const adjusted = await repos.inventory.adjustQuantity(id, amount);
-        if (!adjusted) throw inventoryErrors.notFound();
-        const item = toInventoryDto(adjusted.row);
-        const { change } = adjusted;
+      return run(async (work) => {
+        const { repos, emit } = work;
+        await repos.stock.lockFamily(before.familyId);
+        const current = await repos.inventory.findById(id);
+        if (!current) throw inventoryErrors.notFound();
+        const wanted = Math.abs(Number(amount));
+        let change = '0';
+        let actionId: number | undefined;
+        if (amount.startsWith('-')) {
+          const took = await takeFromItem(work, actor, current, wanted, { kind: 'use', reason: 'used' });
+          if (took.taken > 0) change = `-${amountText(took.taken)}`;
+          actionId = took.action?.id;
+        } else if (wanted > 0) {
+          actionId = (await addToItem(work, actor, current, wanted, current.expirationDate)).id;
+          change = amountText(wanted);
+        }
+        const row = change === '0' ? current : ((await repos.inventory.findById(id)) ?? current);
+        const item = toInventoryDto(row);
         if (change !== '0')
           emit({
             type: 'inventory.quantity_changed',
             familyId: item.familyId,
             actorId: actor.id,
-            details: { item, change },
+            details: { item, change, ...(actionId === undefined ? {} : { actionId }) },
           });
         return { item, change };
       });

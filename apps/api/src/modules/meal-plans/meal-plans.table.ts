@@ -46,6 +46,9 @@ export const plannedMeals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
+    /** Issue 23: when it was cooked, and the cook's stock action (an undo unmarks it). */
+    cookedAt: timestamp('cooked_at', { withTimezone: true }),
+    cookActionId: integer('cook_action_id'),
   },
   (t) => [index('planned_meals_family_date_idx').on(t.familyId, t.plannedDate)],
 );

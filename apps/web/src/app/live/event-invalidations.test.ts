@@ -31,7 +31,9 @@ describe('the event table', () => {
     const dated = { ...milk, expirationDate: '2026-11-20' };
     for (const type of DOMAIN_EVENT_TYPES) {
       const keys = invalidationsFor(type, { item: dated, member: { id: 9 }, changed: [] } as never, viewer);
-      if (type.startsWith('inventory.')) expect(keys, type).toContainEqual(waste);
+      // Issue 23: a stock action (a take, a cook, an undo) changes the ledger the trend counts.
+      if (type.startsWith('inventory.') || type.startsWith('stock.'))
+        expect(keys, type).toContainEqual(waste);
       else expect(keys, type).not.toContainEqual(waste);
     }
     const undated = { ...milk, expirationDate: null } as never;

@@ -1,4 +1,5 @@
 import type { DomainEventDetails, DomainEventType } from '@kitching/contracts/events';
+import type { InventoryItem } from '@kitching/contracts/inventory';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { activityQueries } from '../../features/activity/activity.queries';
 import { dashboardQueries } from '../../features/dashboard/dashboard.queries';
@@ -59,8 +60,22 @@ const stock = (
   { item, changed }: { item: { expirationDate?: string | null }; changed?: string[] },
 ) =>
   item.expirationDate || changed?.includes('expirationDate')
-    ? [suggestions(viewer), dashboardQueries.wasteOf(viewer.familyId)]
-    : [suggestions(viewer)];
+    ? [suggestions(viewer), dashboardQueries.wasteOf(viewer.familyId), ...stockDetails()]
+    : [suggestions(viewer), ...stockDetails()];
+/**
+ * An item's batches and history (issue 23): the inventory feature keeps them under these prefixes of
+ * its factory ('inventory', 'batches' | 'ledger', itemId), refetched only while a dialog shows them.
+ */
+const stockDetails = (): QueryKey[] => [
+  [...inventoryQueries.all(), 'batches'],
+  [...inventoryQueries.all(), 'ledger'],
+];
+/** A stock action (a take, a cook, an undo, a batch edit): the items' details, suggestions and waste. */
+const stockAction = (_: unknown, viewer: Viewer): QueryKey[] => [
+  suggestions(viewer),
+  dashboardQueries.wasteOf(viewer.familyId),
+  ...stockDetails(),
+];
 /** A meal-planning change: the plans, the planned days and the suggestions. */
 const meals = (_: unknown, viewer: Viewer) => [
   mealQueries.plans(viewer.familyId),
@@ -149,6 +164,7 @@ export const EVENT_INVALIDATIONS: { [K in DomainEventType]: Reaction<K> } = {
       groceryLists(viewer),
       inventoryQueries.list(viewer.familyId).queryKey,
       suggestions(viewer),
+      ...stockDetails(),
     ],
   },
   'grocery.items_added': { show: (qc, { items }) => showGroceryItems(qc, items), invalidates: grocery },
@@ -178,6 +194,38 @@ export const EVENT_INVALIDATIONS: { [K in DomainEventType]: Reaction<K> } = {
       qc.setQueryData(productLinks(viewer), (links) => links && without(links, link.id)),
     invalidates: (_, viewer) => [productLinks(viewer), suggestions(viewer)],
   },
+  // Issue 23: stock actions carry the items as they are now (shown at once), then the details refetch.
+  'stock.taken': { show: (qc, { items }) => showItems(qc, items), invalidates: stockAction },
+  'stock.batch_updated': { show: (qc, { item }) => showInventoryItem(qc, item), invalidates: stockAction },
+  'stock.cooked': {
+    show: (qc, { items, planned, addedToList }) => {
+      showItems(qc, items);
+      if (planned) showPlannedMeal(qc, planned);
+      if (addedToList) showGroceryItems(qc, addedToList.items);
+    },
+    invalidates: (details, viewer) => [
+      ...stockAction(details, viewer),
+      mealQueries.allPlanned(viewer.familyId),
+      ...(details.addedToList ? [groceryLists(viewer)] : []),
+    ],
+  },
+  'stock.undone': {
+    show: (qc, { items, removedItemIds, planned }) => {
+      showItems(qc, items);
+      for (const id of removedItemIds) forgetInventoryItem(qc, id);
+      if (planned) showPlannedMeal(qc, planned);
+    },
+    invalidates: (details, viewer) => [
+      ...stockAction(details, viewer),
+      mealQueries.allPlanned(viewer.familyId),
+      // An undone put-away or cook may have had lines the lists show.
+      groceryLists(viewer),
+    ],
+  },
+};
+
+const showItems = (qc: QueryClient, items: readonly InventoryItem[]) => {
+  for (const item of items) showInventoryItem(qc, item);
 };
 
 export const isDomainEventType = (type: string): type is DomainEventType =>
