@@ -1,4 +1,4 @@
-import { can, type GrocerySettings as Settings } from '@kitching/contracts';
+import { can } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Link2 } from 'lucide-react';
 import * as S from 'radix-ui/switch';
@@ -43,7 +43,7 @@ export function GrocerySettings({ familyId }: { familyId: number }) {
   const [linking, setLinking] = useState(false);
   const [shelfLife, setShelfLife] = useState(false);
   const id = useId();
-  const current = settings.data as (Settings & { lowStockToList?: boolean }) | undefined;
+  const current = settings.data;
 
   const change = (name: SwitchName, on: boolean) =>
     save.mutate(
@@ -51,8 +51,7 @@ export function GrocerySettings({ familyId }: { familyId: number }) {
         putAwayOnTick: current?.putAwayOnTick ?? false,
         lowStockToList: current?.lowStockToList ?? false,
         [name]: on,
-        // Until the contract names lowStockToList (h-stock), the body is the settings the API takes.
-      } as unknown as Settings,
+      },
       {
         onSuccess: () =>
           toast({
@@ -113,7 +112,7 @@ export function GrocerySettings({ familyId }: { familyId: number }) {
         familyId={familyId}
         open={shelfLife}
         onOpenChange={setShelfLife}
-        canEdit={can(actor, 'stock.correct')}
+        canEdit={can(actor, 'inventory.edit')}
       />
     </Card>
   );

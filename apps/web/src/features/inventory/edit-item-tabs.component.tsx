@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useSession } from '../auth/use-session.hook';
 import { ItemBatches } from '../stock/item-batches.component';
 import { ItemHistory } from '../stock/item-history.component';
-import { stockQueries } from '../stock/stock.queries';
+import { inventoryQueries } from './inventory.queries';
 
 interface EditItemTabsProps {
   familyId: number;
@@ -23,7 +23,7 @@ interface EditItemTabsProps {
  */
 export function EditItemTabs({ familyId, item, children }: EditItemTabsProps) {
   const { actor } = useSession();
-  const batches = useQuery(stockQueries.batches(item.id));
+  const batches = useQuery(inventoryQueries.batches(item.id));
   const dirty = useRef(false);
   const [formVersion, setFormVersion] = useState(item.version);
   useEffect(() => {

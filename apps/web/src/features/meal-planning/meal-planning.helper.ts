@@ -79,5 +79,4 @@ export function missingText(missing: readonly string[]): string {
 }
 
 /** When a planned meal was cooked ('Cooked it'), or null while it is still to cook. */
-export const cookedOn = (meal: PlannedMeal): string | null =>
-  (meal as PlannedMeal & { cookedAt?: string | null }).cookedAt ?? null;
+export const cookedOn = (meal: Pick<PlannedMeal, 'cookedAt'>): string | null => meal.cookedAt ?? null;

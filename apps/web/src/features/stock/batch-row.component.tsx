@@ -12,14 +12,16 @@ import { Button } from '../../components/ui/button.component';
 import { Field } from '../../components/ui/field.component';
 import { Input } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
-import { batchDateText, openedEffect, plainNumber } from './stock.helper';
+import { batchDateText, openedEffect, plainNumber, type ShelfLifeOverrides } from './stock.helper';
 
 /** What a batch's row is asking for, if anything: an amount to use or throw away, a date, a correction. */
 export type BatchMode = 'use' | 'waste' | 'date' | 'correct';
 
 export interface BatchRowPermissions {
-  /** Use, Opened, the date (every member). */
+  /** Use (stock.use: every member). */
   canUse: boolean;
+  /** Opened, the date (inventory.edit: every member). */
+  canEdit: boolean;
   /** Throw away (roles 1 to 3). */
   canWaste: boolean;
   /** Correct the amount (roles 1 to 3). */
@@ -32,6 +34,8 @@ export interface BatchRowProps extends BatchRowPermissions {
   /** Its place in the list, earliest expiry first ('Batch 1 of 2'). */
   label: string;
   today: string;
+  /** The family's shelf life (what 'Opened' does to the date). */
+  shelfLife: ShelfLifeOverrides;
   busy: boolean;
   onTake(batch: StockBatch, quantity: string, mode: 'use' | 'waste'): Promise<boolean>;
   onOpened(batch: StockBatch): void;
@@ -44,7 +48,7 @@ export function BatchRow(props: BatchRowProps) {
   const { batch, item, label, today, busy } = props;
   const [mode, setMode] = useState<BatchMode | null>(null);
   const pastDate = batch.expirationDate !== null && batch.expirationDate < today;
-  const opening = batch.openedAt ? null : openedEffect(batch, item.category, today);
+  const opening = batch.openedAt ? null : openedEffect(batch, item.category, today, props.shelfLife);
   const amount = formatAmount(batch.quantity, batch.unit);
   const summary = `${label}: ${amount}, ${batch.expirationDate ? `best before ${batchDateText(batch)}` : 'no date'}`;
 
@@ -94,7 +98,7 @@ export function BatchRow(props: BatchRowProps) {
                 <Utensils className="h-4 w-4" aria-hidden /> Use
               </Button>
             ) : null}
-            {props.canUse && !batch.openedAt ? (
+            {props.canEdit && !batch.openedAt ? (
               <Button
                 size="sm"
                 variant="secondary"
@@ -116,7 +120,7 @@ export function BatchRow(props: BatchRowProps) {
                 <Trash2 className="h-4 w-4" aria-hidden /> Throw away
               </Button>
             ) : null}
-            {props.canUse ? (
+            {props.canEdit ? (
               <Button size="sm" variant="ghost" onClick={() => setMode('date')} disabled={busy}>
                 <CalendarDays className="h-4 w-4" aria-hidden /> Change date
               </Button>
@@ -128,7 +132,7 @@ export function BatchRow(props: BatchRowProps) {
             ) : null}
           </div>
         )}
-        {opening && !mode && props.canUse ? (
+        {opening && !mode && props.canEdit ? (
           <p id={`${batch.id}-opening`} className="text-xs text-amber-800">
             {opening}: marking it opened brings the date forward.
           </p>

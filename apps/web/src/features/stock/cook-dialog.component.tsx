@@ -84,10 +84,13 @@ function CookForm({
     setError(undefined);
     try {
       const result = await cook.mutateAsync({
-        ...target.dish,
-        servings,
-        ...(body.takes ? { takes: body.takes } : {}),
-        ...(leftovers?.data ? { leftovers: leftovers.data } : {}),
+        body: {
+          ...target.dish,
+          servings,
+          ...(body.takes ? { takes: body.takes } : {}),
+          ...(leftovers?.data ? { leftovers: leftovers.data } : {}),
+        },
+        dish: { name: target.name, servings },
       });
       const notes = [
         result.missing.length ? `${result.missing.length} not in the pantry.` : '',
@@ -100,7 +103,7 @@ function CookForm({
         title: cookedTitle(target.name, result.takes),
         description: notes.join(' ') || undefined,
         undo: result.cookId === undefined ? undefined : { cookId: result.cookId },
-        what: target.name,
+        undone: `${target.name}: the pantry is back as it was.`,
       });
       onCooked?.(result);
       onClose();

@@ -13,7 +13,9 @@ import { useState } from 'react';
 import { LoadError } from '../../components/ui/load-error.component';
 import { toast } from '../../components/ui/toast.component';
 import { ApiError, errorMessage } from '../../lib/api';
+import { inventoryQueries } from '../inventory/inventory.queries';
 import { BatchRow } from './batch-row.component';
+import { overridesOf } from './stock.helper';
 import { useTakeFromItem, useUpdateBatch } from './stock.mutations';
 import { stockQueries } from './stock.queries';
 import { useStockToast } from './use-stock-undo.hook';
@@ -42,14 +44,17 @@ export function ItemBatches({
   item: InventoryItem;
   actor: Actor;
 }) {
-  const batches = useQuery(stockQueries.batches(item.id));
+  const batches = useQuery(inventoryQueries.batches(item.id));
+  // The family's shelf life says how far 'Opened' brings a date forward (said before it is pressed).
+  const shelfLife = useQuery(stockQueries.shelfLife(familyId));
   const take = useTakeFromItem();
-  const update = useUpdateBatch();
+  const update = useUpdateBatch(item);
   const stockToast = useStockToast(familyId);
   const [busyId, setBusyId] = useState<number | null>(null);
   const today = toCalendarDate();
   const permissions = {
     canUse: can(actor, 'stock.use'),
+    canEdit: can(actor, 'inventory.edit'),
     canWaste: can(actor, 'stock.waste'),
     canCorrect: can(actor, 'stock.correct'),
   };
@@ -80,7 +85,7 @@ export function ItemBatches({
       title: mode === 'use' ? `Used ${amount} of ${item.name}` : `Threw away ${amount} of ${item.name}`,
       description: reason === 'expired' ? 'Counted as gone off on the food waste chart.' : undefined,
       undo: result.actionId === undefined ? undefined : { actionId: result.actionId },
-      what: item.name,
+      undone: `${item.name}: back as it was.`,
     });
     return true;
   };
@@ -136,6 +141,7 @@ export function ItemBatches({
               item={item}
               label={`Batch ${i + 1} of ${batches.data.length}`}
               today={today}
+              shelfLife={overridesOf(shelfLife.data)}
               busy={busyId === batch.id}
               {...permissions}
               onTake={onTake}

@@ -4,8 +4,8 @@ import { Button } from '../../components/ui/button.component';
 import { LoadError } from '../../components/ui/load-error.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { exactTime, relativeTime } from '../activity/relative-time';
+import { inventoryQueries } from '../inventory/inventory.queries';
 import { reasonText, signedAmount } from './stock.helper';
-import { stockQueries } from './stock.queries';
 
 /**
  * The item's history from the stock ledger, newest first, a page at a time: what happened in plain
@@ -13,7 +13,7 @@ import { stockQueries } from './stock.queries';
  * since stays in the history, struck through.
  */
 export function ItemHistory({ item }: { item: InventoryItem }) {
-  const ledger = useInfiniteQuery(stockQueries.ledger(item.id));
+  const ledger = useInfiniteQuery(inventoryQueries.ledger(item.id));
   const entries = ledger.data?.pages.flat() ?? [];
   const now = new Date();
 

@@ -1,4 +1,4 @@
-import { INVENTORY_CATEGORIES, shelfLifeOf } from '@kitching/contracts';
+import { type ShelfLifeEntry, shelfLifeOf } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -10,12 +10,7 @@ import { LoadError } from '../../components/ui/load-error.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { errorMessage } from '../../lib/api';
-import {
-  type ShelfLifeOverrides,
-  type ShelfLifeText,
-  shelfLifeOverrides,
-  shelfLifeText,
-} from './stock.helper';
+import { defaultShelfLifeText, type ShelfLifeText, shelfLifeChanges, shelfLifeText } from './stock.helper';
 import { useSetShelfLife } from './stock.mutations';
 import { stockQueries } from './stock.queries';
 
@@ -76,25 +71,26 @@ function ShelfLifeForm({
   onDone,
 }: {
   familyId: number;
-  saved: ShelfLifeOverrides;
+  saved: ShelfLifeEntry[];
   canEdit: boolean;
   onDone(): void;
 }) {
-  const [text, setText] = useState<ShelfLifeText>(() => shelfLifeText(INVENTORY_CATEGORIES, saved));
+  const [text, setText] = useState<ShelfLifeText>(() => shelfLifeText(saved));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSetShelfLife(familyId);
 
   const change = (category: string, field: keyof typeof FIELDS, value: string) =>
     setText((t) => ({ ...t, [category]: { ...t[category]!, [field]: value } }));
-  const reset = (category: string) => setText((t) => ({ ...t, ...shelfLifeText([category], {}) }));
+  const reset = (category: string) => setText((t) => ({ ...t, [category]: defaultShelfLifeText(category) }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = shelfLifeOverrides(text);
-    setErrors(result.errors);
-    if (Object.keys(result.errors).length) return;
+    const { bodies, errors: refused } = shelfLifeChanges(saved, text);
+    setErrors(refused);
+    if (Object.keys(refused).length) return;
     try {
-      await save.mutateAsync(result.overrides);
+      // One call per category changed (the API takes one at a time), one after another.
+      for (const body of bodies) await save.mutateAsync(body);
       toast({
         title: 'Shelf life saved',
         description: 'New dates follow it from now on.',
@@ -132,10 +128,10 @@ function ShelfLifeForm({
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
-          {INVENTORY_CATEGORIES.map((category) => {
+          {saved.map(({ category }) => {
             const defaults = shelfLifeOf(category);
             const row = text[category]!;
-            const fallback = shelfLifeText([category], {})[category]!;
+            const fallback = defaultShelfLifeText(category);
             const isDefault = row.fresh.trim() === fallback.fresh && row.opened.trim() === fallback.opened;
             return (
               <tr key={category} data-testid="shelf-life-row">
@@ -185,17 +181,13 @@ function ShelfLifeForm({
       {messages.length ? (
         <ul role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
           {messages.map(([key, message]) => {
-            const [category, field] = key.split('.') as [string, keyof typeof FIELDS];
-            return (
-              <li key={key}>
-                {category}, {FIELDS[field]}: {message}
-              </li>
-            );
+            const [category] = key.split('.');
+            return <li key={key}>{`${category}: ${message}`}</li>;
           })}
         </ul>
       ) : null}
       {canEdit ? null : (
-        <p className="text-sm text-stone-600">Only a Head Chef, Sous Chef or Cook can change shelf life.</p>
+        <p className="text-sm text-stone-600">Your role does not allow changing the inventory.</p>
       )}
       <DialogFooter>
         <Button variant="secondary" onClick={onDone} disabled={save.isPending}>

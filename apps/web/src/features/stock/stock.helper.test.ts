@@ -5,10 +5,11 @@ import {
   cookedTitle,
   editableTakes,
   openedEffect,
+  overridesOf,
   plainNumber,
   REASON_WORDS,
   reasonText,
-  shelfLifeOverrides,
+  shelfLifeChanges,
   shelfLifeText,
   shoppingLine,
   signedAmount,
@@ -165,36 +166,59 @@ describe('shoppingLine', () => {
 });
 
 describe('shelf life form', () => {
-  it("shows the family's days where it set them, else Kitching's, and '' for none", () => {
-    expect(shelfLifeText(['Dairy', 'Other'], { Dairy: { opened: 4 } })).toEqual({
+  const entry = (category: string, fresh: number | null, opened: number | null, custom = false) => ({
+    category,
+    fresh,
+    opened,
+    custom,
+  });
+  const entries = [entry('Dairy', 10, 4, true), entry('Meat', 3, 2), entry('Other', null, null)];
+
+  it("shows each category's days, '' for none", () => {
+    expect(shelfLifeText(entries)).toEqual({
       Dairy: { fresh: '10', opened: '4' },
+      Meat: { fresh: '3', opened: '2' },
       Other: { fresh: '', opened: '' },
     });
+    expect(overridesOf(entries).Dairy).toEqual({ fresh: 10, opened: 4 });
   });
 
-  it("keeps only what differs from Kitching's default", () => {
+  it("sends only the categories changed; one set back to Kitching's days is a reset", () => {
+    const text = shelfLifeText(entries);
+    expect(shelfLifeChanges(entries, text)).toEqual({ bodies: [], errors: {} });
     expect(
-      shelfLifeOverrides({
-        Dairy: { fresh: '10', opened: '4' },
-        Meat: { fresh: '3', opened: '2' },
+      shelfLifeChanges(entries, {
+        ...text,
+        Dairy: { fresh: '10', opened: '5' },
+        Meat: { fresh: '4', opened: '2' },
         Other: { fresh: '30', opened: '' },
-        Produce: { fresh: '', opened: '3' },
       }),
     ).toEqual({
-      overrides: { Dairy: { opened: 4 }, Other: { fresh: 30 }, Produce: { fresh: null } },
+      bodies: [
+        { category: 'Dairy', reset: true },
+        { category: 'Meat', fresh: 4, opened: 2 },
+        { category: 'Other', fresh: 30, opened: null },
+      ],
       errors: {},
     });
   });
 
-  it('names each field that is not a whole number of days', () => {
+  it('names each field the contract refuses, and sends nothing for that category', () => {
+    const text = shelfLifeText(entries);
     expect(
-      shelfLifeOverrides({ Dairy: { fresh: '0', opened: '2.5' }, Meat: { fresh: 'abc', opened: '99999' } })
-        .errors,
+      shelfLifeChanges(entries, {
+        ...text,
+        Dairy: { fresh: '0', opened: '2.5' },
+        Meat: { fresh: 'abc', opened: '99999' },
+      }),
     ).toEqual({
-      'Dairy.fresh': 'Days must be a whole number from 1 to 3650',
-      'Dairy.opened': 'Days must be a whole number from 1 to 3650',
-      'Meat.fresh': 'Days must be a whole number from 1 to 3650',
-      'Meat.opened': 'Days must be a whole number from 1 to 3650',
+      bodies: [],
+      errors: {
+        'Dairy.fresh': 'Days fresh must be at least 1 day',
+        'Dairy.opened': 'Days once opened must be a whole number of days',
+        'Meat.fresh': 'Days fresh must be a whole number of days',
+        'Meat.opened': 'Days once opened must be at most 3650 days',
+      },
     });
   });
 });

@@ -11,8 +11,10 @@ import {
   type MissingAmount,
   normalizeUnit,
   quantityField,
-  SHELF_LIFE_DAYS_MAX,
   type ShelfLife,
+  type ShelfLifeBody,
+  type ShelfLifeEntry,
+  shelfLifeBody,
   shelfLifeOf,
   UNITS,
 } from '@kitching/contracts';
@@ -149,44 +151,62 @@ export function shoppingLine(missing: MissingAmount): CreateGroceryItemInput {
   };
 }
 
+/** The family's shelf life as the contracts' rules take it (shelfLifeOf, expiryOnceOpened). */
+export type ShelfLifeOverrides = Partial<Record<string, Partial<ShelfLife>>>;
+export const overridesOf = (entries: readonly ShelfLifeEntry[] | undefined): ShelfLifeOverrides =>
+  Object.fromEntries((entries ?? []).map((e) => [e.category, { fresh: e.fresh, opened: e.opened }]));
+
 /** The shelf-life form's text per category: days fresh and days once opened ('' for no suggestion). */
 export type ShelfLifeText = Record<string, { fresh: string; opened: string }>;
-export type ShelfLifeOverrides = Partial<Record<string, Partial<ShelfLife>>>;
 
 const daysText = (days: number | null) => (days === null ? '' : String(days));
+const typedDays = (text: string) => (text.trim() === '' ? null : Number(text));
 
-/** What the form shows: the family's own days where it set them, else Kitching's. */
-export function shelfLifeText(categories: readonly string[], overrides: ShelfLifeOverrides): ShelfLifeText {
+/** What the form shows: each category's days as the family has them now. */
+export function shelfLifeText(
+  entries: readonly Pick<ShelfLifeEntry, 'category' | 'fresh' | 'opened'>[],
+): ShelfLifeText {
   return Object.fromEntries(
-    categories.map((category) => {
-      const life = shelfLifeOf(category, overrides);
-      return [category, { fresh: daysText(life.fresh), opened: daysText(life.opened) }];
-    }),
+    entries.map((e) => [e.category, { fresh: daysText(e.fresh), opened: daysText(e.opened) }]),
   );
 }
 
+/** Kitching's own days for a category, as the form shows them. */
+export const defaultShelfLifeText = (category: string) => {
+  const life = shelfLifeOf(category);
+  return { fresh: daysText(life.fresh), opened: daysText(life.opened) };
+};
+
 /**
- * The family's overrides from the form: only what differs from Kitching's default is kept (a row set
- * back to the default is no override). `errors` names each field that is not a whole number of days
- * from 1 to SHELF_LIFE_DAYS_MAX ('Dairy.opened': message).
+ * The shelf-life calls the form's changes need, one per category changed: a row set back to Kitching's
+ * days is `reset` (the family's own is dropped), any other change its days. `errors` names each field
+ * the contract refuses ('Dairy.opened': 'Days once opened must be at least 1 day').
  */
-export function shelfLifeOverrides(text: ShelfLifeText): {
-  overrides: ShelfLifeOverrides;
-  errors: Record<string, string>;
-} {
-  const overrides: ShelfLifeOverrides = {};
+export function shelfLifeChanges(
+  entries: readonly ShelfLifeEntry[],
+  text: ShelfLifeText,
+): { bodies: ShelfLifeBody[]; errors: Record<string, string> } {
+  const bodies: ShelfLifeBody[] = [];
   const errors: Record<string, string> = {};
-  for (const [category, row] of Object.entries(text)) {
-    const defaults = shelfLifeOf(category);
-    for (const field of ['fresh', 'opened'] as const) {
-      const typed = row[field].trim();
-      const days = typed === '' ? null : Number(typed);
-      if (days !== null && !(Number.isInteger(days) && days >= 1 && days <= SHELF_LIFE_DAYS_MAX)) {
-        errors[`${category}.${field}`] = `Days must be a whole number from 1 to ${SHELF_LIFE_DAYS_MAX}`;
-        continue;
-      }
-      if (days !== defaults[field]) overrides[category] = { ...overrides[category], [field]: days };
+  for (const entry of entries) {
+    const row = text[entry.category];
+    if (!row) continue;
+    const fresh = typedDays(row.fresh);
+    const opened = typedDays(row.opened);
+    const parsed = shelfLifeBody.safeParse({ category: entry.category, fresh, opened });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        errors[`${entry.category}.${String(issue.path[0])}`] = issue.message;
+      continue;
     }
+    if (fresh === entry.fresh && opened === entry.opened) continue;
+    const defaults = shelfLifeOf(entry.category);
+    const category = parsed.data.category;
+    bodies.push(
+      fresh === defaults.fresh && opened === defaults.opened
+        ? { category, reset: true }
+        : { category, fresh, opened },
+    );
   }
-  return { overrides, errors };
+  return { bodies, errors };
 }

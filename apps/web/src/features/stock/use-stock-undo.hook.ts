@@ -19,8 +19,8 @@ export interface StockToast {
   description?: string;
   /** The action the toast can undo; without one (a queued or a preview answer) no Undo is offered. */
   undo?: UndoTarget | undefined;
-  /** What the undo toast says came back ('Pancakes'). */
-  what: string;
+  /** What the toast after a successful undo says ('Pancakes: the pantry is back as it was.'). */
+  undone: string;
 }
 
 /**
@@ -29,7 +29,7 @@ export interface StockToast {
  */
 export function useStockToast(familyId: number) {
   const undo = useUndoStock(familyId);
-  return ({ title, description, undo: target, what }: StockToast) =>
+  return ({ title, description, undo: target, undone }: StockToast) =>
     toast({
       title,
       description,
@@ -40,8 +40,7 @@ export function useStockToast(familyId: number) {
             altText: 'Undo: press F8 to reach the notification',
             onAction: () =>
               undo.mutate(target, {
-                onSuccess: () =>
-                  toast({ title: 'Undone', description: `${what}: back as it was.`, variant: 'success' }),
+                onSuccess: () => toast({ title: 'Undone', description: undone, variant: 'success' }),
                 onError: (error) =>
                   toast({ title: 'Could not undo', description: undoRefusal(error), variant: 'error' }),
               }),
