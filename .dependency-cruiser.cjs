@@ -13,7 +13,8 @@ const TESTS = ['\\.test\\.ts$', '\\.fixtures?\\.ts$', '\\.stand-in\\.ts$'];
 // Named exceptions, each a read that joins names in one query or the sign-in side of accounts:
 // - auth (sessions, sign-in, sign-up) reads and creates users, and reads a session with its user and
 //   family in one query per request;
-// - the user is read with their family's name, and the activity feed with its authors' names.
+// - the user is read with their family's name, and the activity feed and the stock ledger with their
+//   authors' names.
 const EXCEPTIONS = [
   {
     from: `${API}/modules/auth/`,
@@ -28,6 +29,11 @@ const EXCEPTIONS = [
   },
   {
     from: `${API}/modules/activity/activity\\.repository\\.ts$`,
+    to: [`${API}/modules/users/users\\.table\\.ts$`],
+  },
+  // An item's stock history (issue 23) with who made each change, as the activity feed.
+  {
+    from: `${API}/modules/inventory/stock-ledger\\.repository\\.ts$`,
     to: [`${API}/modules/users/users\\.table\\.ts$`],
   },
 ];

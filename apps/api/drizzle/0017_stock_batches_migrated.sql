@@ -6,4 +6,5 @@ INSERT INTO "inventory_batches"
 SELECT i."id", i."family_id", i."quantity", i."unit", i."expiration_date", 'migrated', i."created_at", i."user_id"
 FROM "inventory_items" AS i
 WHERE i."quantity" > 0
-  AND NOT EXISTS (SELECT 1 FROM "inventory_batches" AS b WHERE b."item_id" = i."id");
+  AND NOT EXISTS (SELECT 1 FROM "inventory_batches" AS b WHERE b."item_id" = i."id")
+ORDER BY i."id";

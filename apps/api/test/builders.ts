@@ -6,9 +6,11 @@ import type {
   GroceryItem,
   GroceryList,
   InventoryItem,
+  LedgerEntry,
   MealPlan,
   PlannedMeal,
   Recipe,
+  StockBatch,
 } from '@kitching/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -139,4 +141,81 @@ export async function buildPlannedMeal(
     ...overrides,
     mealPlanId,
   });
+}
+
+let stockBarcodes = 0;
+
+export interface BatchOverrides {
+  quantity: string;
+  expirationDate?: string | null;
+}
+
+/**
+ * One more batch of an item made by buildStock (issue 23): the same barcode added again, so the amount
+ * comes as a new 'bought' batch with its own date (one stock action). Answers that batch.
+ */
+export async function buildBatch(
+  target: Target,
+  by: Author,
+  item: Pick<InventoryItem, 'id' | 'name' | 'unit' | 'category' | 'barcode'>,
+  { quantity, expirationDate = null }: BatchOverrides,
+): Promise<StockBatch> {
+  const before = new Set((await batchesOf(target, by, item.id)).map((b) => b.id));
+  const res = await client(appOf(target)).post(inventoryUrl(familyIdOf(by)), {
+    token: by.token,
+    body: {
+      name: item.name,
+      unit: item.unit,
+      category: item.category,
+      barcode: item.barcode,
+      quantity,
+      expirationDate,
+    },
+  });
+  expect(res.status, `another batch of ${item.name}: ${res.text}`).toBe(200);
+  const made = (await batchesOf(target, by, item.id)).filter((b) => !before.has(b.id));
+  expect(made).toHaveLength(1);
+  return made[0]!;
+}
+
+/**
+ * An inventory item held in batches with their own dates (issue 23): 'Milk' in cups, Dairy, the first
+ * batch making the item, each next one through buildBatch (the item carries a barcode of its own for it).
+ * Answers the item as it is after the last batch and its batches (earliest expiry first).
+ */
+export async function buildStock(
+  target: Target,
+  by: Author,
+  { batches, ...overrides }: Overrides<CreateInventoryItemInput> & { batches: BatchOverrides[] },
+): Promise<{ item: InventoryItem; batches: StockBatch[] }> {
+  const [first, ...rest] = batches;
+  let item = await buildItem(target, by, {
+    name: 'Milk',
+    unit: 'cups',
+    category: 'Dairy',
+    barcode: `stock-${process.pid}-${++stockBarcodes}`,
+    ...overrides,
+    quantity: first?.quantity ?? '0',
+    expirationDate: first?.expirationDate ?? null,
+  });
+  for (const batch of rest) await buildBatch(target, by, item, batch);
+  const res = await client(appOf(target)).get(`${inventoryUrl(familyIdOf(by))}`, { token: by.token });
+  item = (res.body.data as InventoryItem[]).find((i) => i.id === item.id) ?? item;
+  return { item, batches: await batchesOf(target, by, item.id) };
+}
+
+/** GET /api/inventory/:id/batches, as `by` reads it. */
+export async function batchesOf(target: Target, by: Author, itemId: number): Promise<StockBatch[]> {
+  const res = await client(appOf(target)).get(`/api/inventory/${itemId}/batches`, { token: by.token });
+  expect(res.status, res.text).toBe(200);
+  return res.body.data as StockBatch[];
+}
+
+/** GET /api/inventory/:id/ledger, newest first, as `by` reads it. */
+export async function ledgerOf(target: Target, by: Author, itemId: number): Promise<LedgerEntry[]> {
+  const res = await client(appOf(target)).get(`/api/inventory/${itemId}/ledger?limit=200`, {
+    token: by.token,
+  });
+  expect(res.status, res.text).toBe(200);
+  return res.body.data as LedgerEntry[];
 }

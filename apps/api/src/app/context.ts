@@ -12,6 +12,7 @@ import { activityService } from '../modules/activity/activity.service';
 import { authRepository } from '../modules/auth/auth.repository';
 import { authService } from '../modules/auth/auth.service';
 import { sessionCache as createSessionCache } from '../modules/auth/session-cache';
+import { cookingService } from '../modules/cooking/cooking.service';
 import { dashboardService } from '../modules/dashboard/dashboard.service';
 import { familiesRepository } from '../modules/families/families.repository';
 import { familiesService } from '../modules/families/families.service';
@@ -109,19 +110,21 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     users,
     sessionCache,
   });
+  const meals = mealPlansService({
+    meals: repos.meals,
+    run: scopedRun(run, (db) => ({ meals: mealPlansRepository({ db }) })),
+    grocery,
+    inventory,
+    recipes,
+  });
   const services = {
     activity,
     auth,
+    cooking: cookingService({ run: scopedRun(run, () => ({})), inventory, recipes, meals, grocery }),
     dashboard: dashboardService({ inventory }),
     families,
     grocery,
-    meals: mealPlansService({
-      meals: repos.meals,
-      run: scopedRun(run, (db) => ({ meals: mealPlansRepository({ db }) })),
-      grocery,
-      inventory,
-      recipes,
-    }),
+    meals,
     inventory,
     products,
     recipes,

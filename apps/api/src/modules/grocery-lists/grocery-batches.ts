@@ -2,6 +2,8 @@ import {
   type Actor,
   checkRecipe,
   type GroceryItem,
+  type ListRef,
+  type LowStockItem,
   lowStockTopUp,
   ProductIndex,
   QUANTITY_MAX,
@@ -17,10 +19,12 @@ import {
   linksOf,
   lockList,
   type NewLine,
+  ref,
   requireList,
 } from './grocery-lines';
 import { groceryErrors } from './grocery-lists.errors';
-import type { GroceryItemRow } from './grocery-lists.table';
+import { toGroceryItemDto } from './grocery-lists.repository';
+import type { GroceryItemRow, GroceryListRow } from './grocery-lists.table';
 
 /** Lines added from elsewhere: the pantry's low stock, a recipe, a meal plan's needs. One event each. */
 export function groceryBatchUseCases({ grocery, run, inventory, recipes }: GroceryDeps) {
@@ -127,6 +131,53 @@ export function groceryBatchUseCases({ grocery, run, inventory, recipes }: Groce
         rows.set(row.id, row);
       }
       return finishBatch(work, actor, list, [...rows.values()], from);
+    },
+
+    /**
+     * Inside a cook's unit of work, before it takes the family's stock (lists first, then stock: one
+     * order of locks for every writer): the family's list in progress (the most recently changed one with
+     * lines not bought yet), locked; undefined when there is none.
+     */
+    async lockListInProgress(tx: Tx, familyId: number): Promise<GroceryListRow | undefined> {
+      const work = run.join(tx);
+      const id = await work.repos.grocery.listInProgress(familyId);
+      return id === undefined ? undefined : work.repos.grocery.lockList(id);
+    },
+
+    /**
+     * Inside a cook's unit of work (its event names these lines, so none is raised here): what brings
+     * each low item back to its minimum (lowStockTopUp, less what the list already asks for) onto the
+     * list in progress, or a new 'Groceries' list when there is none.
+     */
+    async addLowStockAfterCook(
+      tx: Tx,
+      actor: Actor,
+      familyId: number,
+      inProgress: GroceryListRow | undefined,
+      low: (LowStockItem & { category: string })[],
+    ): Promise<{ list: ListRef; items: GroceryItem[] } | undefined> {
+      authorize(actor, 'groceries.edit');
+      const work = run.join(tx);
+      const links = await linksOf(work.repos, familyId);
+      const current = inProgress ? await work.repos.grocery.itemsOf(inProgress.id) : [];
+      const topUps = lowStockTopUp(low, current, { links });
+      if (!topUps.length) return undefined;
+      const list =
+        inProgress ??
+        (await work.repos.grocery.createList({ familyId, name: 'Groceries', createdBy: actor.id }));
+      const lines = new ProductIndex(links, current);
+      const categories = new Map(low.map((item) => [item.id, item.category]));
+      const rows = new Map<number, GroceryItemRow>();
+      for (const topUp of topUps) {
+        const { row } = await addLine(work.repos, list, lines, {
+          name: topUp.name,
+          quantity: topUp.quantity,
+          unit: topUp.unit,
+          category: categories.get(topUp.stockId) ?? 'Other',
+        });
+        rows.set(row.id, row);
+      }
+      return { list: ref(list), items: [...rows.values()].map(toGroceryItemDto) };
     },
   };
 }

@@ -273,12 +273,13 @@ describe('put away at once (a family setting)', () => {
     const base = `/api/families/${family.family.id}`;
     expect((await api.get(`${base}/grocery-settings`, { token: family.token })).body.data).toEqual({
       putAwayOnTick: false,
+      lowStockToList: false,
     });
     const set = await api.put(`${base}/grocery-settings`, {
       token: family.token,
       body: { putAwayOnTick: true },
     });
-    expect(set.body.data).toEqual({ putAwayOnTick: true });
+    expect(set.body.data).toEqual({ putAwayOnTick: true, lowStockToList: false });
     expect(
       (await api.put(`${base}/grocery-settings`, { token: family.token, body: { putAwayOnTick: 'yes' } }))
         .status,

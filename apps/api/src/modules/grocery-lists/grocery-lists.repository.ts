@@ -192,16 +192,36 @@ export function groceryListsRepository({ db }: { db: Db }) {
         .select()
         .from(familyShopSettings)
         .where(eq(familyShopSettings.familyId, familyId));
-      return row ?? { familyId, shopOrder: [] as string[], putAwayOnTick: false };
+      return row ?? { familyId, shopOrder: [] as string[], putAwayOnTick: false, lowStockToList: false };
     },
-    async savePutAwayOnTick(familyId: number, putAwayOnTick: boolean) {
+    /** The settings given (absent ones stay as they are). */
+    async saveSettings(familyId: number, settings: { putAwayOnTick?: boolean; lowStockToList?: boolean }) {
       await db
         .insert(familyShopSettings)
-        .values({ familyId, putAwayOnTick })
+        .values({ familyId, ...settings })
         .onConflictDoUpdate({
           target: familyShopSettings.familyId,
-          set: { putAwayOnTick, updatedAt: sql`now()` },
+          set: { ...settings, updatedAt: sql`now()` },
         });
+    },
+    /**
+     * The family's list in progress: the most recently changed list (its name or any of its lines) that
+     * still has lines not bought; undefined when none has.
+     */
+    async listInProgress(familyId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: groceryItems.listId })
+        .from(groceryItems)
+        .innerJoin(groceryLists, eq(groceryLists.id, groceryItems.listId))
+        .where(and(eq(groceryItems.familyId, familyId)))
+        .groupBy(groceryItems.listId, groceryLists.updatedAt)
+        .having(sql`bool_or(not ${groceryItems.purchased})`)
+        .orderBy(
+          desc(sql`greatest(max(${groceryItems.updatedAt}), ${groceryLists.updatedAt})`),
+          desc(groceryItems.listId),
+        )
+        .limit(1);
+      return row?.id;
     },
     async saveShopOrder(familyId: number, shopOrder: string[]) {
       await db

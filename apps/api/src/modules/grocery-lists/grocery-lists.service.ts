@@ -224,23 +224,36 @@ export function groceryListsService(deps: GroceryDeps) {
 
     async settings(actor: Actor, familyId: number): Promise<GrocerySettings> {
       authorize(actor, 'family.view', familyId);
-      const { putAwayOnTick } = await grocery.shopSettings(familyId);
-      return { putAwayOnTick };
+      const { putAwayOnTick, lowStockToList } = await grocery.shopSettings(familyId);
+      return { putAwayOnTick, lowStockToList };
     },
 
+    /** PUT: the settings sent; lowStockToList absent keeps the stored value. */
     async setSettings(actor: Actor, familyId: number, body: GrocerySettings): Promise<GrocerySettings> {
       authorize(actor, 'family.view', familyId);
       authorize(actor, 'groceries.edit');
       return run(async ({ repos, emit }) => {
-        await repos.grocery.savePutAwayOnTick(familyId, body.putAwayOnTick);
+        const changes = definedFields(body, ['putAwayOnTick', 'lowStockToList']);
+        await repos.grocery.saveSettings(familyId, changes);
+        const { putAwayOnTick, lowStockToList } = await repos.grocery.shopSettings(familyId);
+        const settings = { putAwayOnTick, lowStockToList };
         emit({
           type: 'family.grocery_settings_changed',
           familyId,
           actorId: actor.id,
-          details: { settings: body },
+          details: { settings, changed: Object.keys(changes) },
         });
-        return body;
+        return settings;
       });
+    },
+
+    /** Other domains (cooking): the family's grocery settings. */
+    settingsOf: async (familyId: number, tx?: Tx) => {
+      const { putAwayOnTick, lowStockToList } = await (tx
+        ? run.join(tx).repos.grocery
+        : grocery
+      ).shopSettings(familyId);
+      return { putAwayOnTick, lowStockToList };
     },
 
     /** Other domains (meal planning): the list `id`, its family for the caller to check. */

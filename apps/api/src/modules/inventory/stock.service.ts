@@ -30,8 +30,10 @@ import {
   actionRef,
   applyTakes,
   itemsNow,
+  mergeTakes,
   type PlannedTake,
   recordAction,
+  toBatchTake,
 } from './stock-actions';
 import { signedDecimal } from './stock-ledger.repository';
 import { undoStock } from './stock-undo';
@@ -240,6 +242,9 @@ export function stockUseCases(
       await repos.stock.lockFamily(familyId);
       return repos.stock.familyStock(familyId);
     },
+
+    /** Planned takes as the answer shows them (one per batch), for a preview that takes nothing. */
+    previewTakes: (planned: readonly PlannedTake[]) => mergeTakes(planned).map(toBatchTake),
 
     /** Batches by id with their item's name and family (the caller refuses another family's). */
     batchesByIds: (ids: number[], tx?: Tx) => (tx ? run.join(tx).repos.stock : stock).batchesByIds(ids),

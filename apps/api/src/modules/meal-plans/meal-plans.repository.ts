@@ -40,6 +40,8 @@ export const toPlannedMealDto = (row: PlannedMealRow): PlannedMeal => ({
   notes: row.notes,
   createdAt: row.createdAt.toISOString(),
   version: row.version,
+  cookedAt: row.cookedAt ? row.cookedAt.toISOString() : null,
+  cookId: row.cookActionId,
 });
 
 export function mealPlansRepository({ db }: { db: Db }) {

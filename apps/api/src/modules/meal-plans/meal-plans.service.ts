@@ -12,6 +12,7 @@ import {
 import { versionedEdit } from '../../db/versioned';
 import { authorize, refuseWith } from '../../kernel/authorize';
 import { definedFields } from '../../lib/defined-fields';
+import { cookedMealUseCases } from './cooked-meals';
 import { mealErrors } from './meal-plans.errors';
 import { type MealPlanChanges, toMealPlanDto, toPlannedMealDto } from './meal-plans.repository';
 import type { MealPlanRow, PlannedMealRow } from './meal-plans.table';
@@ -47,6 +48,7 @@ export function mealPlansService(deps: MealDeps) {
 
   return {
     ...mealShoppingUseCases(deps),
+    ...cookedMealUseCases(deps),
 
     async listPlans(actor: Actor, familyId: number): Promise<MealPlan[]> {
       authorize(actor, 'family.view', familyId);
