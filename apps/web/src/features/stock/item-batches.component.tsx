@@ -9,8 +9,11 @@ import {
   type UpdateBatchBody,
 } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '../../components/ui/button.component';
 import { LoadError } from '../../components/ui/load-error.component';
+import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { ApiError, errorMessage } from '../../lib/api';
 import { inventoryQueries } from '../inventory/inventory.queries';
@@ -18,7 +21,14 @@ import { BatchRow } from './batch-row.component';
 import { overridesOf } from './stock.helper';
 import { useTakeFromItem, useUpdateBatch } from './stock.mutations';
 import { stockQueries } from './stock.queries';
-import { useStockToast } from './use-stock-undo.hook';
+import { useStockToast, useStockUndo } from './use-stock-undo.hook';
+
+/** The last use or waste made in the dialog, which its own Undo can take back. */
+interface LastTake {
+  title: string;
+  actionId: number;
+  undone: string;
+}
 
 const fail = (description: string) => toast({ title: 'Error', description, variant: 'error' });
 
@@ -50,7 +60,12 @@ export function ItemBatches({
   const take = useTakeFromItem();
   const update = useUpdateBatch(item);
   const stockToast = useStockToast(familyId);
+  const undo = useStockUndo(familyId);
   const [busyId, setBusyId] = useState<number | null>(null);
+  // The last use or waste made here, with an Undo inside the dialog: a modal dialog keeps keyboard and
+  // screen-reader users from the toast's.
+  const [last, setLast] = useState<LastTake | null>(null);
+  const [undoing, setUndoing] = useState(false);
   const today = toCalendarDate();
   const permissions = {
     canUse: can(actor, 'stock.use'),
@@ -81,11 +96,19 @@ export function ItemBatches({
     );
     if (!result) return false;
     const amount = formatAmount(quantity, batch.unit);
+    const title = mode === 'use' ? `Used ${amount} of ${item.name}` : `Threw away ${amount} of ${item.name}`;
+    const done: LastTake | null =
+      result.actionId === undefined
+        ? null
+        : { title, actionId: result.actionId, undone: `${item.name}: back as it was.` };
+    setLast(done);
     stockToast({
-      title: mode === 'use' ? `Used ${amount} of ${item.name}` : `Threw away ${amount} of ${item.name}`,
+      title,
       description: reason === 'expired' ? 'Counted as gone off on the food waste chart.' : undefined,
-      undo: result.actionId === undefined ? undefined : { actionId: result.actionId },
+      undo: done ? { actionId: done.actionId } : undefined,
       undone: `${item.name}: back as it was.`,
+      altText: 'Undo with the Undo button above the batches',
+      onUndone: () => setLast((now) => (now === done ? null : now)),
     });
     return true;
   };
@@ -116,6 +139,29 @@ export function ItemBatches({
           Each purchase keeps its own amount and date. Cooking and 'Use' take the earliest date first.
         </p>
       </div>
+      {last ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900"
+        >
+          <span>{last.title}.</span>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="max-sm:h-11"
+            disabled={undoing}
+            onClick={async () => {
+              setUndoing(true);
+              const done = await undo({ actionId: last.actionId }, last.undone);
+              setUndoing(false);
+              if (done) setLast((now) => (now === last ? null : now));
+            }}
+          >
+            {undoing ? <Spinner label="Undoing" /> : <Undo2 className="h-4 w-4" aria-hidden />}
+            Undo
+          </Button>
+        </div>
+      ) : null}
       {batches.isPending ? (
         <ul aria-label="Loading batches" className="flex flex-col gap-2" aria-busy>
           {[0, 1].map((i) => (

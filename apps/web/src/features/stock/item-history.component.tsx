@@ -64,7 +64,8 @@ export function ItemHistory({ item }: { item: InventoryItem }) {
 function HistoryLine({ entry, now }: { entry: LedgerEntry; now: Date }) {
   const at = new Date(entry.createdAt);
   const amount = signedAmount(entry);
-  const undone = entry.undoneAt !== null;
+  // The undo's own entries belong to the action they undid: only what was taken back is struck through.
+  const undone = entry.undoneAt !== null && entry.reason !== 'undone';
   return (
     <li data-testid="history-entry" className="flex items-start justify-between gap-3 py-2">
       <div className="min-w-0">
@@ -84,7 +85,7 @@ function HistoryLine({ entry, now }: { entry: LedgerEntry; now: Date }) {
         <span
           className={
             undone
-              ? 'shrink-0 text-sm text-stone-400 line-through'
+              ? 'shrink-0 text-sm text-stone-500 line-through'
               : `shrink-0 text-sm font-medium tabular-nums ${amount.startsWith('+') ? 'text-green-700' : 'text-stone-800'}`
           }
         >

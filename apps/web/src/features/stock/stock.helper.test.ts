@@ -1,5 +1,6 @@
 import type { BatchTake } from '@kitching/contracts';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api';
 import {
   batchDateText,
   cookedTitle,
@@ -14,6 +15,7 @@ import {
   shoppingLine,
   signedAmount,
   takesBody,
+  undoRefusal,
 } from './stock.helper';
 
 describe('reasonText', () => {
@@ -220,5 +222,21 @@ describe('shelf life form', () => {
         'Meat.opened': 'Days once opened must be at most 3650 days',
       },
     });
+  });
+});
+
+describe('undoRefusal', () => {
+  it("says the server's refusal plainly, with words of its own when the server gave none", () => {
+    const refusal = (status: number, message = '') => undoRefusal(new ApiError(status, 'x', message));
+    expect(refusal(409, 'The stock changed since: this can no longer be undone.')).toBe(
+      'The stock changed since: this can no longer be undone.',
+    );
+    expect(refusal(409)).toBe('The stock changed since, so this can no longer be undone.');
+    expect(refusal(403, "Only a Head Chef, Sous Chef or Cook can undo someone else's change.")).toBe(
+      "Only a Head Chef, Sous Chef or Cook can undo someone else's change.",
+    );
+    expect(refusal(403)).toBe("Your role does not allow undoing someone else's change.");
+    expect(refusal(404)).toBe('This change is gone already: nothing to undo.');
+    expect(undoRefusal(new Error('boom'))).toBe('There was an error undoing the change.');
   });
 });

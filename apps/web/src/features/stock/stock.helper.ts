@@ -18,6 +18,7 @@ import {
   shelfLifeOf,
   UNITS,
 } from '@kitching/contracts';
+import { ApiError, errorMessage } from '../../lib/api';
 
 /** A ledger reason in plain words, as the item's history says it. */
 export const REASON_WORDS: Record<LedgerReason, string> = {
@@ -209,4 +210,16 @@ export function shelfLifeChanges(
     );
   }
   return { bodies, errors };
+}
+
+/** The refusal of an undo in plain words, the server's own message first. */
+export function undoRefusal(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 409)
+      return errorMessage(error, 'The stock changed since, so this can no longer be undone.');
+    if (error.status === 403)
+      return errorMessage(error, "Your role does not allow undoing someone else's change.");
+    if (error.status === 404) return 'This change is gone already: nothing to undo.';
+  }
+  return errorMessage(error, 'There was an error undoing the change.');
 }

@@ -1,35 +1,45 @@
 import { toast } from '../../components/ui/toast.component';
-import { ApiError, errorMessage } from '../../lib/api';
+import { undoRefusal } from './stock.helper';
 import { type UndoTarget, useUndoStock } from './stock.mutations';
 
-/** The refusal of an undo in plain words, the server's own message first. */
-export function undoRefusal(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 409)
-      return errorMessage(error, 'The stock changed since, so this can no longer be undone.');
-    if (error.status === 403)
-      return errorMessage(error, "Your role does not allow undoing someone else's change.");
-    if (error.status === 404) return 'This change is gone already: nothing to undo.';
-  }
-  return errorMessage(error, 'There was an error undoing the change.');
+/**
+ * Undo of a stock action, said in a toast: 'Undone' with what came back, or the refusal in plain words
+ * (409 the stock moved on, 403 another member's change). Resolves whether it was undone. It waits on
+ * the call's own promise, not on this component: the toast's Undo is often pressed after the dialog
+ * that made the change has closed.
+ */
+export function useStockUndo(familyId: number) {
+  const undo = useUndoStock(familyId);
+  return (target: UndoTarget, undone: string): Promise<boolean> =>
+    undo.mutateAsync(target).then(
+      () => {
+        toast({ title: 'Undone', description: undone, variant: 'success' });
+        return true;
+      },
+      (error: unknown) => {
+        toast({ title: 'Could not undo', description: undoRefusal(error), variant: 'error' });
+        return false;
+      },
+    );
 }
 
 export interface StockToast {
   title: string;
   description?: string;
-  /** The action the toast can undo; without one (a queued or a preview answer) no Undo is offered. */
+  /** The action the toast can undo; without one (nothing was taken) no Undo is offered. */
   undo?: UndoTarget | undefined;
   /** What the toast after a successful undo says ('Pancakes: the pantry is back as it was.'). */
   undone: string;
+  /** How else to undo, read by screen readers instead of the button (which a dialog may keep them from). */
+  altText?: string;
+  /** Told once the toast's Undo went through (a screen's own Undo for the same action goes away). */
+  onUndone?(): void;
 }
 
-/**
- * A stock change said in a toast with 'Undo' for as long as it shows (5 s): undo asks the server to
- * put the whole action back; a refusal (409 the stock moved on, 403 another member's change) is said plainly.
- */
+/** A stock change said in a toast with 'Undo' for as long as it shows (5 s). */
 export function useStockToast(familyId: number) {
-  const undo = useUndoStock(familyId);
-  return ({ title, description, undo: target, undone }: StockToast) =>
+  const undo = useStockUndo(familyId);
+  return ({ title, description, undo: target, undone, altText, onUndone }: StockToast) =>
     toast({
       title,
       description,
@@ -37,13 +47,8 @@ export function useStockToast(familyId: number) {
       action: target
         ? {
             label: 'Undo',
-            altText: 'Undo: press F8 to reach the notification',
-            onAction: () =>
-              undo.mutate(target, {
-                onSuccess: () => toast({ title: 'Undone', description: undone, variant: 'success' }),
-                onError: (error) =>
-                  toast({ title: 'Could not undo', description: undoRefusal(error), variant: 'error' }),
-              }),
+            altText: altText ?? 'Undo: press F8 to reach the notification',
+            onAction: () => void undo(target, undone).then((done) => done && onUndone?.()),
           }
         : undefined,
     });
