@@ -275,6 +275,7 @@ for (const [width, use, other] of [
         await expect(dialog).toBeHidden();
         await expect(dinner.getByTestId('cooked-badge')).toHaveText('Cooked');
         await expect(dinner.getByRole('button', { name: /^Cooked it/ })).toHaveCount(0);
+        await snap(page, `stock-cooked-${width}`);
 
         // Sam's screen follows without a reload.
         await expect(sam.row('Eggs')).toContainText('9');
@@ -292,6 +293,68 @@ for (const [width, use, other] of [
       } finally {
         await samContext.close();
       }
+    });
+
+    test('settings: low stock onto the list when cooking; shelf life per category, changed and reset', async ({
+      page,
+      api,
+    }) => {
+      const chef = await api.signedInHeadChef(`shelf-${width}`);
+      const familyId = chef.user.familyId!;
+      await seedGroceryList(page.request, familyId, 'Weekly shop');
+      const grocery = new GroceryPageModel(page);
+      await grocery.goto();
+      const lowStock = grocery.main.getByRole('switch', {
+        name: 'Put low stock on the list when cooking uses it up',
+      });
+      await expect(lowStock).toHaveAttribute('aria-checked', 'false');
+      await lowStock.click();
+      await expect(
+        toastWithTitle(page, 'Put low stock on the list when cooking uses it up: on'),
+      ).toBeVisible();
+      const settings = async () =>
+        (
+          (await (await page.request.get(`/api/families/${familyId}/grocery-settings`)).json()) as {
+            data: { putAwayOnTick: boolean; lowStockToList: boolean };
+          }
+        ).data;
+      await expect.poll(settings).toEqual({ putAwayOnTick: false, lowStockToList: true });
+      await closeToasts(page);
+
+      // Shelf life: dairy keeps 4 days once opened in this family, then back to Kitching's 5.
+      const shelfLifeOf = async (category: string) =>
+        (
+          (await (await page.request.get(`/api/families/${familyId}/shelf-life`)).json()) as {
+            data: { category: string; fresh: number | null; opened: number | null; custom: boolean }[];
+          }
+        ).data.find((e) => e.category === category);
+      await grocery.main.getByRole('button', { name: 'Shelf life' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Shelf life' });
+      await expect(dialog.getByLabel('Dairy: days fresh')).toHaveValue('10');
+      await expect(dialog.getByLabel('Dairy: days once opened')).toHaveValue('5');
+      await expect(dialog.getByRole('button', { name: "Reset Dairy to Kitching's default" })).toBeDisabled();
+      await dialog.getByLabel('Dairy: days once opened').fill('4');
+      await dialog.getByLabel('Meat: days fresh').fill('0');
+      await dialog.getByRole('button', { name: 'Save shelf life' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Meat: Days fresh must be at least 1 day');
+      await expect(dialog.getByLabel('Meat: days fresh')).toHaveAttribute('aria-invalid', 'true');
+      expect(await dialogViolations(page), 'the shelf-life dialog').toEqual([]);
+      await expectNoSidewaysScroll(page);
+      await snap(page, `stock-shelf-life-${width}`);
+      await dialog.getByLabel('Meat: days fresh').fill('3');
+      await dialog.getByRole('button', { name: 'Save shelf life' }).click();
+      await expect(toastWithTitle(page, 'Shelf life saved')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      expect(await shelfLifeOf('Dairy')).toEqual({ category: 'Dairy', fresh: 10, opened: 4, custom: true });
+      expect((await shelfLifeOf('Meat'))?.custom).toBe(false);
+
+      await grocery.main.getByRole('button', { name: 'Shelf life' }).click();
+      await expect(dialog.getByLabel('Dairy: days once opened')).toHaveValue('4');
+      await dialog.getByRole('button', { name: "Reset Dairy to Kitching's default" }).click();
+      await expect(dialog.getByLabel('Dairy: days once opened')).toHaveValue('5');
+      await dialog.getByRole('button', { name: 'Save shelf life' }).click();
+      await expect(dialog).toBeHidden();
+      expect(await shelfLifeOf('Dairy')).toEqual({ category: 'Dairy', fresh: 10, opened: 5, custom: false });
     });
   });
 }

@@ -55,41 +55,39 @@ export function PlannedMealItem(props: PlannedMealItemProps) {
         ) : null}
       </span>
       <span className="break-words text-sm font-medium text-stone-900">{name}</span>
-      <span className="-mb-1 -ml-1 flex flex-wrap gap-0.5">
-        {canCook && !cooked ? (
+      {canCook && !cooked ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-1 h-9 w-full px-2 text-brand-800"
+          aria-label={`Cooked it: ${which}`}
+          onClick={() => props.onCook(meal)}
+        >
+          <ChefHat className="h-4 w-4" aria-hidden /> Cooked it
+        </Button>
+      ) : null}
+      {canPlan ? (
+        <span className="-mb-1 -ml-1 flex gap-0.5">
           <Button
             variant="ghost"
-            size="sm"
-            className="h-9 px-2 text-brand-800"
-            aria-label={`Cooked it: ${which}`}
-            onClick={() => props.onCook(meal)}
+            size="icon"
+            className="h-9 w-9"
+            aria-label={`Move ${which}`}
+            onClick={() => props.onMove(meal)}
           >
-            <ChefHat className="h-4 w-4" aria-hidden /> Cooked it
+            <ArrowRightLeft className="h-4 w-4" aria-hidden />
           </Button>
-        ) : null}
-        {canPlan ? (
-          <>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="h-9 w-9"
-              aria-label={`Move ${which}`}
-              onClick={() => props.onMove(meal)}
-            >
-              <ArrowRightLeft className="h-4 w-4" aria-hidden />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="h-9 w-9 text-red-700 hover:bg-red-50"
-              aria-label={`Remove ${which}`}
-              onClick={() => props.onRemove(meal)}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-            </Button>
-          </>
-        ) : null}
-      </span>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="h-9 w-9 text-red-700 hover:bg-red-50"
+            aria-label={`Remove ${which}`}
+            onClick={() => props.onRemove(meal)}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden />
+          </Button>
+        </span>
+      ) : null}
     </li>
   );
 }

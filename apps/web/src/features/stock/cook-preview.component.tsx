@@ -38,13 +38,13 @@ export function TakeLines({
               <p className="font-medium text-stone-900 [overflow-wrap:anywhere]">{line.name}</p>
               <p className="text-xs text-stone-600">{date}</p>
             </div>
-            <div className="flex items-center gap-2">
+            <div className="flex w-44 items-center gap-2">
               <Input
                 type="number"
                 inputMode="decimal"
                 min={0}
                 step="any"
-                className={cn('w-24 text-right', line.edited && 'border-brand-500')}
+                className={cn('text-right', line.edited && 'border-brand-500 bg-brand-50/40')}
                 value={line.amount}
                 onChange={(e) => onAmount(line.batchId, e.target.value)}
                 disabled={disabled}
@@ -52,7 +52,7 @@ export function TakeLines({
                 aria-invalid={line.error ? true : undefined}
                 aria-describedby={line.error ? messageId : undefined}
               />
-              <span className="w-16 text-sm text-stone-700">{line.unit}</span>
+              <span className="w-16 shrink-0 text-sm text-stone-700">{line.unit}</span>
             </div>
             {line.error ? (
               <p id={messageId} role="alert" className="basis-full text-sm text-red-600">

@@ -179,12 +179,14 @@ function ShelfLifeForm({
         </tbody>
       </table>
       {messages.length ? (
-        <ul role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
-          {messages.map(([key, message]) => {
-            const [category] = key.split('.');
-            return <li key={key}>{`${category}: ${message}`}</li>;
-          })}
-        </ul>
+        <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+          <ul>
+            {messages.map(([key, message]) => {
+              const [category] = key.split('.');
+              return <li key={key}>{`${category}: ${message}`}</li>;
+            })}
+          </ul>
+        </div>
       ) : null}
       {canEdit ? null : (
         <p className="text-sm text-stone-600">Your role does not allow changing the inventory.</p>
