@@ -6,6 +6,7 @@ import { seedMember } from './pages/family-profiles.page';
 import { GroceryPageModel, seedGroceryList } from './pages/grocery.page';
 import { daysFromToday, InventoryPageModel, seedInventory } from './pages/inventory.page';
 import { MealPlanningPageModel, seedMealPlan, seedPlannedMeal, todayDate } from './pages/meal-planning.page';
+import { RecipesPageModel, seedRecipe } from './pages/recipes.page';
 import { CookDialogModel, ItemStockModel } from './pages/stock.page';
 import { toastWithTitle } from './pages/toast';
 import { ApiClient } from './support/api-client';
@@ -106,6 +107,7 @@ for (const [width, use, other] of [
         `Milk: best before ${monthDay.format(Date.parse(`${suggested}T00:00:00Z`))} (suggested)`,
       );
       await expect(putAway.getByRole('button', { name: 'Undo' })).toBeVisible();
+      await snap(page, `stock-put-away-toast-${width}`);
       await closeToasts(page);
 
       const inventory = new InventoryPageModel(page);
@@ -355,6 +357,42 @@ for (const [width, use, other] of [
       await dialog.getByRole('button', { name: 'Save shelf life' }).click();
       await expect(dialog).toBeHidden();
       expect(await shelfLifeOf('Dairy')).toEqual({ category: 'Dairy', fresh: 10, opened: 5, custom: false });
+    });
+
+    test("a recipe's 'Cooked it' keeps leftovers: an item in the fridge to eat within 3 days", async ({
+      page,
+      api,
+    }) => {
+      const chef = await api.signedInHeadChef(`leftovers-${width}`);
+      const familyId = chef.user.familyId!;
+      await seedInventory(page.request, familyId, [
+        { name: 'Pasta', quantity: '2', unit: 'lbs', category: 'Pantry' },
+      ]);
+      await seedRecipe(page.request, familyId, {
+        name: 'Lasagne',
+        servings: 6,
+        ingredients: [{ name: 'Pasta', quantity: '1', unit: 'lbs' }],
+      });
+      const recipes = new RecipesPageModel(page);
+      await recipes.goto();
+      await recipes.cardAction('Lasagne', 'View').click();
+      await recipes.dialog('Lasagne').getByRole('button', { name: 'Cooked it' }).click();
+      const cook = new CookDialogModel(page);
+      const dialog = cook.dialog('Lasagne');
+      await expect(dialog.getByLabel('Servings')).toHaveValue('6');
+      await expect(cook.amount('Lasagne', 'Pasta')).toHaveValue('1');
+      await expect(cook.missing('Lasagne')).toHaveCount(0);
+      await dialog.getByRole('checkbox', { name: 'Keep leftovers in the fridge' }).check();
+      await expect(dialog.getByLabel('Eat within (days)')).toHaveValue('3');
+      await dialog.getByLabel('Portions').fill('2');
+      await dialog.getByRole('button', { name: 'Cook it' }).click();
+      await expect(toastWithTitle(page, 'Cooked Lasagne: took 1 item')).toContainText(
+        'Leftovers are in the inventory.',
+      );
+      const inventory = new InventoryPageModel(page);
+      await inventory.goto();
+      await expect(inventory.row('Pasta')).toContainText('1 lb');
+      await expect(inventory.row('Lasagne (leftovers)')).toContainText(shown(daysFromToday(3)));
     });
   });
 }

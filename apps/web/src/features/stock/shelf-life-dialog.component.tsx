@@ -1,7 +1,7 @@
 import { type ShelfLifeEntry, shelfLifeOf } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.component';
 import { Dialog } from '../../components/ui/dialog.component';
 import { DialogFooter } from '../../components/ui/dialog-footer.component';
@@ -78,6 +78,12 @@ function ShelfLifeForm({
   const [text, setText] = useState<ShelfLifeText>(() => shelfLifeText(saved));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSetShelfLife(familyId);
+  const alert = useRef<HTMLDivElement>(null);
+  const messages = Object.entries(errors);
+  // On a phone the list is long: what was refused is brought into view.
+  useEffect(() => {
+    if (messages.length) alert.current?.scrollIntoView({ block: 'nearest' });
+  }, [messages.length]);
 
   const change = (category: string, field: keyof typeof FIELDS, value: string) =>
     setText((t) => ({ ...t, [category]: { ...t[category]!, [field]: value } }));
@@ -106,7 +112,6 @@ function ShelfLifeForm({
     }
   };
 
-  const messages = Object.entries(errors);
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <table className="w-full text-sm">
@@ -179,7 +184,7 @@ function ShelfLifeForm({
         </tbody>
       </table>
       {messages.length ? (
-        <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+        <div ref={alert} role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
           <ul>
             {messages.map(([key, message]) => {
               const [category] = key.split('.');
