@@ -25,7 +25,16 @@
  *   same answer is given for an id that does not exist (so it reveals nothing); say why beside it.
  */
 
-import { buildItem, buildLine, buildList, buildPlan, buildPlannedMeal, buildRecipe } from './builders';
+import {
+  buildItem,
+  buildLine,
+  buildList,
+  buildPlan,
+  buildPlannedMeal,
+  buildRecipe,
+  buildStock,
+  ledgerOf,
+} from './builders';
 import { addMember, uniqueUsername } from './fixtures';
 import type { client } from './http';
 import type { TestApp } from './test-app';
@@ -115,6 +124,31 @@ const recipeOfA = async ({ t, api, a }: IsolationContext, archived: boolean): Pr
   const { id } = await buildRecipe(t, a, body);
   if (archived) await api.patch(`/api/recipes/${id}/archive`, { token: a.token });
   return id;
+};
+
+/** Family A's stock (issue 23): an item with one batch; the batch is kept for a body that names it. */
+let lastBatchOfA = 0;
+const stockOfA = async ({ t, a }: IsolationContext) => {
+  const { item, batches } = await buildStock(t, a, { name: 'Iso Flour', batches: [{ quantity: '5' }] });
+  lastBatchOfA = batches[0]!.id;
+  return { id: item.id, batchId: lastBatchOfA };
+};
+
+/** A stock action of family A (adding an item's stock), for its undo. */
+const actionOfA = async (ctx: IsolationContext) => {
+  const { id } = await stockOfA(ctx);
+  const [entry] = await ledgerOf(ctx.t, ctx.a, id);
+  return { familyId: ctx.a.family.id, actionId: entry!.actionId };
+};
+
+/** A cook of family A (a dish of water, nothing in stock: still a cook that can be undone). */
+const cookOfA = async (ctx: IsolationContext) => {
+  const res = await ctx.api.post(`/api/families/${ctx.a.family.id}/cook`, {
+    token: ctx.a.token,
+    body: { recipeId: await recipeOfA(ctx, false) },
+  });
+  if (res.status !== 200) throw new Error(`cook fixture: ${res.status} ${res.text}`);
+  return { familyId: ctx.a.family.id, cookId: res.body.data.cookId as number };
 };
 
 export const isolationFixtures: Record<string, IsolationFixture> = {
@@ -245,6 +279,32 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
   // inventory (modules/inventory)
   '/api/families/:familyId/inventory': { params: familyOfA, body: { POST: { name: 'Rice' } } },
   '/api/inventory/:id': { params: itemOfA, body: { PATCH: { quantity: '2' } } },
+  // stock (modules/inventory, issue 23)
+  '/api/inventory/:id/batches': { params: stockOfA },
+  '/api/inventory/:id/ledger': { params: stockOfA },
+  '/api/inventory/:id/take': {
+    params: stockOfA,
+    body: { POST: () => ({ quantity: '1', reason: 'used', batchId: lastBatchOfA }) },
+  },
+  '/api/inventory-batches/:id': {
+    params: async (ctx) => ({ id: (await stockOfA(ctx)).batchId }),
+    body: { PATCH: { location: 'Pantry' } },
+  },
+  '/api/families/:familyId/shelf-life': {
+    params: familyOfA,
+    body: { PUT: { category: 'Dairy', fresh: 12 } },
+  },
+  // cooking (modules/cooking)
+  '/api/families/:familyId/cook': {
+    params: familyOfA,
+    body: { POST: async (ctx: IsolationContext) => ({ recipeId: await recipeOfA(ctx, false), servings: 2 }) },
+  },
+  '/api/families/:familyId/cook/:cookId/undo': { params: cookOfA },
+  '/api/families/:familyId/stock-actions/:actionId/undo': { params: actionOfA },
+  '/api/families/:familyId/stock/take': {
+    params: familyOfA,
+    body: { POST: { name: 'Iso Flour', quantity: '1', unit: 'cups' } },
+  },
 
   // products (modules/products)
   '/api/families/:familyId/products': {

@@ -20,7 +20,7 @@
  *     },
  *   },
  */
-import { buildItem, buildRecipe } from './builders';
+import { buildItem, buildRecipe, buildStock } from './builders';
 import { addMember, uniqueUsername } from './fixtures';
 import type { client } from './http';
 import type { TestApp } from './test-app';
@@ -307,6 +307,80 @@ export const permissionMatrix: MatrixRow[] = [
     request: async (ctx) => ({ method: 'DELETE', url: `/api/inventory/${await itemOf(ctx)}` }),
   },
 
+  // stock and cooking (modules/inventory, modules/cooking; issue 23)
+  {
+    action: "cook (take a dish's ingredients from stock), mark used, undo own action",
+    part: 'cook',
+    yes: [true, true, true, true],
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/families/${ctx.family.id}/cook`,
+      body: { recipeId: await recipeOf(ctx) },
+    }),
+  },
+  {
+    action: "cook (take a dish's ingredients from stock), mark used, undo own action",
+    part: 'mark used',
+    yes: [true, true, true, true],
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/inventory/${(await stockOf(ctx)).item.id}/take`,
+      body: { quantity: '1', reason: 'used' },
+    }),
+  },
+  {
+    action: "cook (take a dish's ingredients from stock), mark used, undo own action",
+    part: 'undo own action',
+    yes: [true, true, true, true],
+    request: async (ctx) => {
+      const { item } = await stockOf(ctx);
+      const used = await ctx.api.post(`/api/inventory/${item.id}/take`, {
+        token: ctx.actor.token,
+        body: { quantity: '1' },
+      });
+      return {
+        method: 'POST',
+        url: `/api/families/${ctx.family.id}/stock-actions/${used.body.data.actionId}/undo`,
+      };
+    },
+  },
+  {
+    action: "mark wasted, correct stock by hand, undo another's action",
+    part: 'mark wasted',
+    yes: [true, true, true, false],
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/inventory/${(await stockOf(ctx)).item.id}/take`,
+      body: { quantity: '1', reason: 'wasted' },
+    }),
+  },
+  {
+    action: "mark wasted, correct stock by hand, undo another's action",
+    part: 'correct stock by hand',
+    yes: [true, true, true, false],
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/inventory-batches/${(await stockOf(ctx)).batches[0]!.id}`,
+      body: { quantity: '4' },
+    }),
+  },
+  {
+    action: "mark wasted, correct stock by hand, undo another's action",
+    part: "undo another's action",
+    yes: [true, true, true, false],
+    request: async (ctx) => {
+      const { item } = await stockOf(ctx);
+      const used = await ctx.api.post(`/api/inventory/${item.id}/take`, {
+        token: ctx.owner.token,
+        body: { quantity: '1' },
+      });
+      return {
+        method: 'POST',
+        url: `/api/families/${ctx.family.id}/stock-actions/${used.body.data.actionId}/undo`,
+      };
+    },
+  },
+
   // the scanner (modules/products): the family's own item answers a lookup without Open Food Facts
   {
     action: "see the family's inventory, recipes, meal plans, grocery lists, members",
@@ -375,6 +449,15 @@ async function scannedItemOf({ api, owner, family }: MatrixContext): Promise<num
   if (res.status !== 201 && res.status !== 200)
     throw new Error(`scanned item for the matrix: ${res.status} ${res.text}`);
   return res.body.data.id;
+}
+
+/** Fresh stock of the family (one batch of 5), added by its owner. */
+function stockOf({ t, owner, family }: MatrixContext) {
+  return buildStock(
+    t,
+    { token: owner.token, familyId: family.id },
+    { name: 'Matrix Flour', batches: [{ quantity: '5' }] },
+  );
 }
 
 /** A fresh inventory item of the family, added by its owner. */

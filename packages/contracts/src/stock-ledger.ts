@@ -175,28 +175,32 @@ export const leftoversBody = z.object({
   eatWithinDays: z.coerce.number().int().min(1).max(30).default(LEFTOVERS_DEFAULT_DAYS),
 });
 
+const cookOptions = z.object({
+  servings: z.coerce.number().int().min(1, 'Servings must be at least 1').max(1000).optional(),
+  preview: z.boolean().optional(),
+  takes: z
+    .array(z.object({ batchId: idParam, quantity: quantityField }))
+    .max(500)
+    .optional(),
+  leftovers: leftoversBody.optional(),
+});
+const notWith = z.never({ error: 'Say what was cooked with one id only' }).optional();
+
 /**
  * POST /api/families/:familyId/cook with exactly one of recipeId, plannedMealId, mealPlanId; `servings`
  * scales the dish; `preview: true` answers what would be taken without taking it. `takes` replaces the
- * plan with the cook's own amounts (edited in the preview); `leftovers` makes an item.
+ * plan with the cook's own amounts (edited in the preview); `leftovers` makes an item. (A union of the
+ * three rather than one object with a refinement: the same bodies pass, and the OpenAPI schema names
+ * one id per variant.)
  */
-export const cookBody = z
-  .object({
-    recipeId: idParam.optional(),
-    plannedMealId: idParam.optional(),
-    mealPlanId: idParam.optional(),
-    servings: z.coerce.number().int().min(1, 'Servings must be at least 1').max(1000).optional(),
-    preview: z.boolean().optional(),
-    takes: z
-      .array(z.object({ batchId: idParam, quantity: quantityField }))
-      .max(500)
-      .optional(),
-    leftovers: leftoversBody.optional(),
-  })
-  .refine((b) => [b.recipeId, b.plannedMealId, b.mealPlanId].filter((v) => v !== undefined).length === 1, {
-    message: 'Say what was cooked: a recipeId, a plannedMealId or a mealPlanId',
-    path: ['recipeId'],
-  });
+export const cookBody = z.union(
+  [
+    cookOptions.extend({ recipeId: idParam, plannedMealId: notWith, mealPlanId: notWith }),
+    cookOptions.extend({ plannedMealId: idParam, recipeId: notWith, mealPlanId: notWith }),
+    cookOptions.extend({ mealPlanId: idParam, recipeId: notWith, plannedMealId: notWith }),
+  ],
+  { error: 'Say what was cooked: a recipeId, a plannedMealId or a mealPlanId' },
+);
 export type CookBody = z.output<typeof cookBody>;
 
 /** The cook answer (issue 23's call): `cookId` is the stock action's id, absent for a preview. */

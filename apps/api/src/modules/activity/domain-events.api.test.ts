@@ -271,6 +271,54 @@ describe('domain events', () => {
     await expectOneEvent('meal.plan_deleted', () => api.delete(`/api/meal-plans/${planId}`, { token }));
   });
 
+  it('stock (issue 23): a take, a batch edit, a cook, a take by name and an undo are one event each; a preview none', async () => {
+    const token = cook.token;
+    const base = `/api/families/${chef.family.id}`;
+    const item = (
+      await api.post(`${base}/inventory`, {
+        token,
+        body: { name: 'Leeks', quantity: '6', unit: 'each', category: 'Produce' },
+      })
+    ).body.data;
+    const taken = await expectOneEvent('stock.taken', () =>
+      api.post(`/api/inventory/${item.id}/take`, { token, body: { quantity: '1', reason: 'wasted' } }),
+    );
+    expect(taken.event.details).toMatchObject({ reason: 'wasted', items: [{ id: item.id, quantity: '5' }] });
+    const [batch] = (await api.get(`/api/inventory/${item.id}/batches`, { token })).body.data;
+    await expectOneEvent('stock.batch_updated', () =>
+      api.patch(`/api/inventory-batches/${batch.id}`, { token, body: { location: 'Fridge' } }),
+    );
+    const plan = (
+      await api.post(`${base}/meal-plans`, {
+        token: chef.token,
+        body: { name: 'Leek Soup', ingredients: [{ name: 'Leeks', quantity: '2', unit: 'each' }] },
+      })
+    ).body.data;
+    await expectNoEvent(
+      () => api.post(`${base}/cook`, { token, body: { mealPlanId: plan.id, preview: true } }),
+      200,
+    );
+    const cooked = await expectOneEvent('stock.cooked', () =>
+      api.post(`${base}/cook`, { token, body: { mealPlanId: plan.id } }),
+    );
+    expect(cooked.event.details).toMatchObject({
+      dish: { name: 'Leek Soup', servings: 4 },
+      items: [{ id: item.id, quantity: '3' }],
+    });
+    await expectOneEvent('stock.taken', () =>
+      api.post(`${base}/stock/take`, { token, body: { name: 'leek', quantity: '1', unit: 'each' } }),
+    );
+    await expectNoEvent(() => api.post(`${base}/cook/${cooked.res.body.data.cookId}/undo`, { token }), 409);
+    const last = (await api.get(`/api/inventory/${item.id}/ledger`, { token })).body.data[0];
+    const undone = await expectOneEvent('stock.undone', () =>
+      api.post(`${base}/stock-actions/${last.actionId}/undo`, { token }),
+    );
+    expect(undone.event.details).toMatchObject({
+      items: [{ id: item.id, quantity: '3' }],
+      removedItemIds: [],
+    });
+  });
+
   it('a refused request raises nothing: forbidden, not found, invalid, version conflict, unit mismatch', async () => {
     const helper = await addMember(t.db, { familyId: chef.family.id, role: 4 });
     const other = await headChef(t, 'Other Family');

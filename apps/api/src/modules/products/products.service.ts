@@ -224,6 +224,7 @@ export function productsService({ products, inventory, openFoodFacts, run }: Pro
             barcode,
           },
           productErrors.unitMismatch,
+          'scan',
         );
         if (body.rememberName) {
           await tx.repos.products.saveFamilyProduct({
