@@ -17,17 +17,21 @@ interface EditItemTabsProps {
 
 /**
  * 'Edit Item' with the item's stock (issue 23): its details (the form), its batches and its history.
- * The form stays mounted while another tab shows, so nothing typed is lost; while it holds no changes
- * it follows the item (a use from the batches moves the quantity and the version), so saving details
- * after a use is not a conflict with oneself.
+ * The form stays mounted while another tab shows, so nothing typed is lost. While it holds no changes
+ * it follows a change made from the batches here (a use moves the quantity and the version), so saving
+ * details after it is not a conflict with oneself; another member's save still is one.
  */
 export function EditItemTabs({ familyId, item, children }: EditItemTabsProps) {
   const { actor } = useSession();
   const batches = useQuery(inventoryQueries.batches(item.id));
   const dirty = useRef(false);
+  // A stock change made from this dialog's batches moves the item on; another member's save does not
+  // (saving over it is the conflict the form shows).
+  const ownChange = useRef(false);
   const [formVersion, setFormVersion] = useState(item.version);
   useEffect(() => {
-    if (!dirty.current) setFormVersion(item.version);
+    if (ownChange.current && !dirty.current) setFormVersion(item.version);
+    ownChange.current = false;
   }, [item.version]);
   const count = batches.data?.length;
 
@@ -46,7 +50,14 @@ export function EditItemTabs({ familyId, item, children }: EditItemTabsProps) {
         </Fragment>
       </TabsContent>
       <TabsContent value="batches">
-        <ItemBatches familyId={familyId} item={item} actor={actor} />
+        <ItemBatches
+          familyId={familyId}
+          item={item}
+          actor={actor}
+          onChanging={(changing) => {
+            ownChange.current = changing;
+          }}
+        />
       </TabsContent>
       <TabsContent value="history">
         <ItemHistory item={item} />

@@ -49,10 +49,16 @@ export function ItemBatches({
   familyId,
   item,
   actor,
+  onChanging,
 }: {
   familyId: number;
   item: InventoryItem;
   actor: Actor;
+  /**
+   * Told before each change sent from here (true: the item is about to move on, its quantity, date and
+   * version), and when it was refused (false: it will not).
+   */
+  onChanging?(changing: boolean): void;
 }) {
   const batches = useQuery(inventoryQueries.batches(item.id));
   // The family's shelf life says how far 'Opened' brings a date forward (said before it is pressed).
@@ -76,9 +82,11 @@ export function ItemBatches({
 
   const run = async <T,>(batch: StockBatch, work: () => Promise<T>, onError: (error: unknown) => void) => {
     setBusyId(batch.id);
+    onChanging?.(true);
     try {
       return await work();
     } catch (error) {
+      onChanging?.(false);
       onError(error);
       return undefined;
     } finally {
@@ -152,7 +160,9 @@ export function ItemBatches({
             disabled={undoing}
             onClick={async () => {
               setUndoing(true);
+              onChanging?.(true);
               const done = await undo({ actionId: last.actionId }, last.undone);
+              if (!done) onChanging?.(false);
               setUndoing(false);
               if (done) setLast((now) => (now === last ? null : now));
             }}
