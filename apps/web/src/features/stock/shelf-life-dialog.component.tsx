@@ -184,7 +184,7 @@ function ShelfLifeForm({
         </tbody>
       </table>
       {messages.length ? (
-        <div ref={alert} role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+        <div ref={alert} role="alert" className="scroll-mb-24 rounded-lg bg-red-50 p-3 text-sm text-red-700">
           <ul>
             {messages.map(([key, message]) => {
               const [category] = key.split('.');
