@@ -401,5 +401,42 @@ for (const [width, use, other] of [
       await expect(inventory.row('Pasta')).toContainText('1 lb');
       await expect(inventory.row('Lasagne (leftovers)')).toContainText(shown(daysFromToday(3)));
     });
+
+    test('a Kitchen Helper may use and undo their own use, not throw away or correct', async ({
+      page,
+      api,
+    }) => {
+      const chef = await api.signedInHeadChef(`helper-stock-${width}`);
+      const familyId = chef.user.familyId!;
+      await seedInventory(page.request, familyId, [
+        { name: 'Milk', quantity: '2', unit: 'gallons', category: 'Dairy', expirationDate: daysFromToday(6) },
+      ]);
+      const username = `kit_${width}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      await seedMember(page.request, familyId, {
+        username,
+        firstName: 'Kit',
+        lastName: 'Helper',
+        role: 4,
+        password: 'helper-secret-1',
+      });
+      await api.logout();
+      await api.login(username, 'helper-secret-1');
+
+      const inventory = new InventoryPageModel(page);
+      await inventory.goto();
+      await inventory.editButton('Milk').click();
+      const stock = new ItemStockModel(page, inventory.dialog('Edit Item'));
+      await stock.tab('Batches').click();
+      const batch = stock.batch(1);
+      await expect(batch.getByRole('button', { name: 'Use', exact: true })).toBeVisible();
+      await expect(batch.getByRole('button', { name: 'Opened' })).toBeVisible();
+      await expect(batch.getByRole('button', { name: 'Throw away' })).toHaveCount(0);
+      await expect(batch.getByRole('button', { name: 'Correct amount' })).toHaveCount(0);
+      await stock.take(batch, 'Use', '1');
+      const used = stock.dialog.getByRole('status').filter({ hasText: 'Used 1 gallon of Milk.' });
+      await used.getByRole('button', { name: 'Undo' }).click();
+      await expect(toastWithTitle(page, 'Undone')).toBeVisible();
+      await expect(batch.getByTestId('batch-amount')).toHaveText('2 gallons');
+    });
   });
 }

@@ -59,11 +59,12 @@ export function PlannedMealItem(props: PlannedMealItemProps) {
         <Button
           variant="secondary"
           size="sm"
-          className="mt-1 h-9 w-full px-2 text-brand-800"
+          className="mt-1 h-9 w-full whitespace-nowrap px-2 text-brand-800"
           aria-label={`Cooked it: ${which}`}
           onClick={() => props.onCook(meal)}
         >
-          <ChefHat className="h-4 w-4" aria-hidden /> Cooked it
+          {/* Seven days in a row leave no room for the icon beside the words. */}
+          <ChefHat className="h-4 w-4 lg:hidden" aria-hidden /> Cooked it
         </Button>
       ) : null}
       {canPlan ? (
