@@ -1,7 +1,7 @@
 import { type CookResult, LEFTOVERS_DEFAULT_DAYS, leftoversBody } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ChefHat } from 'lucide-react';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.component';
 import { Dialog } from '../../components/ui/dialog.component';
 import { DialogFooter } from '../../components/ui/dialog-footer.component';
@@ -10,6 +10,7 @@ import { Input } from '../../components/ui/input.component';
 import { LoadError } from '../../components/ui/load-error.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { ApiError, errorMessage } from '../../lib/api';
+import { inventoryQueries } from '../inventory/inventory.queries';
 import { MissingLines, TakeLines } from './cook-preview.component';
 import { cookedTitle, editableTakes, takesBody } from './stock.helper';
 import { useCook } from './stock.mutations';
@@ -58,6 +59,16 @@ function CookForm({
   const [servingsText, setServingsText] = useState(String(target.servings));
   const servings = Math.min(1000, Math.max(1, Math.floor(Number(servingsText)) || target.servings));
   const preview = useQuery(stockQueries.cookPreview(familyId, target.dish, servings));
+  // The pantry changed meanwhile (a member's cook, a put-away: the live stream updates the cached
+  // inventory): the preview is asked again. Read from the cache only, never fetched for this.
+  const pantry = useQuery({ ...inventoryQueries.list(familyId), enabled: false });
+  const { refetch } = preview;
+  const pantryAt = useRef(pantry.dataUpdatedAt);
+  useEffect(() => {
+    if (pantry.dataUpdatedAt === pantryAt.current) return;
+    pantryAt.current = pantry.dataUpdatedAt;
+    void refetch();
+  }, [pantry.dataUpdatedAt, refetch]);
   const [edits, setEdits] = useState(new Map<number, string>());
   const [keepLeftovers, setKeepLeftovers] = useState(false);
   const [portions, setPortions] = useState('2');
