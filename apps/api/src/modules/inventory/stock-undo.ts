@@ -71,7 +71,8 @@ export async function undoStock(work: InventoryWork, actor: Actor, actionId: num
   }
   const removedItemIds = (await repos.inventory.removeMany(madeItems)).map((item) => item.id);
 
-  const lines = [...perBatch].filter(([, b]) => b.cents !== 0);
+  // A batch edit's undo is recorded even when no amount moved (opened, moved, a date).
+  const lines = [...perBatch].filter(([, b]) => b.cents !== 0 || before !== undefined);
   await repos.ledger.insert(
     lines.map(([batchId, b]) => ({
       familyId: action.familyId,

@@ -18,6 +18,7 @@ import {
 } from '@kitching/contracts';
 import { authorize, refuseWith } from '../../kernel/authorize';
 import type { Tx } from '../../kernel/unit-of-work';
+import { inventoryErrors } from './inventory.errors';
 import { toInventoryDto } from './inventory.repository';
 import type { InventoryDeps } from './inventory.service';
 import type { InventoryRow } from './inventory.table';
@@ -104,7 +105,7 @@ export function stockUseCases(
       return run(async (work) => {
         await work.repos.stock.lockFamily(item.familyId);
         const current = await work.repos.inventory.findById(itemId);
-        if (!current) throw stockErrors.batchNotFound();
+        if (!current) throw inventoryErrors.notFound();
         if (body.batchId !== undefined) {
           const batch = await work.repos.stock.findBatch(body.batchId);
           if (!batch || batch.itemId !== itemId) throw stockErrors.batchNotFound();
