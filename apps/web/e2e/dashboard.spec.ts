@@ -106,10 +106,10 @@ for (const [width, use] of [
       await expect(dashboard.card('Stock by category').getByTestId('stock-bars')).toBeVisible();
       // Food waste: the yogurt expired on the shelf, in one of the last 8 weeks.
       const waste = dashboard.card('Food waste');
-      await expect(waste.getByText('1 item expired unused in the last 8 weeks.')).toBeVisible();
-      await expect(dashboard.chartTable('Items that expired unused, by week').getByRole('row')).toHaveCount(
-        9,
-      );
+      await expect(waste.getByText('In the last 8 weeks: 1 went off.')).toBeVisible();
+      await expect(
+        dashboard.chartTable('Food thrown away, gone off and saved by cooking, by week').getByRole('row'),
+      ).toHaveCount(9);
       await expect(waste.getByText(/Used-up items never count/)).toBeVisible();
 
       // Family size counts the members the family has (3), not the 4 chosen at setup.
@@ -149,7 +149,7 @@ for (const [width, use] of [
       await seedInventory(page.request, familyId, [
         { name: 'Cheese', quantity: '1', unit: 'each', category: 'Dairy', expirationDate: day(-3) },
       ]);
-      await expect(waste.getByText('2 items expired unused in the last 8 weeks.')).toBeVisible();
+      await expect(waste.getByText('In the last 8 weeks: 2 went off.')).toBeVisible();
       await expect(stock.getByRole('row', { name: 'Dairy 3' })).toBeAttached();
 
       // A second visit: 'Welcome back'.
@@ -174,7 +174,7 @@ for (const [width, use] of [
       ).toBeVisible();
       await expect(dashboard.card('Shopping').getByText('No list in progress.')).toBeVisible();
       await expect(
-        dashboard.card('Food waste').getByText('Nothing expired unused in the last 8 weeks.'),
+        dashboard.card('Food waste').getByText('Nothing thrown away or gone off in the last 8 weeks.'),
       ).toBeVisible();
       await expect(dashboard.familySize).toHaveText('Family size: 1 member');
       await dashboard.quickLink('Add to inventory').click();

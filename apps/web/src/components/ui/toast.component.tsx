@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
 import { currentToast, dismissToast, subscribeToasts } from './toast.store';
 
-export { type ToastInput, toast } from './toast.store';
+export { type ToastAction, type ToastInput, toast } from './toast.store';
 
 /** Spec 4 and 9: one toast at a time, 5 s, swipe right past 50 px, close button, Escape, F8 focuses. */
 export const TOAST_DURATION_MS = 5000;
@@ -36,7 +36,7 @@ export function Toaster() {
                 : 'border-stone-200',
           )}
         >
-          <div className="flex flex-col gap-1">
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
             <T.Title
               className={cn(
                 'text-sm font-semibold',
@@ -49,6 +49,15 @@ export function Toaster() {
               <T.Description className="text-sm text-stone-600">{item.description}</T.Description>
             ) : null}
           </div>
+          {item.action ? (
+            <T.Action
+              altText={item.action.altText}
+              onClick={item.action.onAction}
+              className="-my-1 h-9 shrink-0 self-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-brand-800 shadow-sm hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {item.action.label}
+            </T.Action>
+          ) : null}
           <T.Close
             aria-label="Close"
             className="absolute right-2 top-2 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800"

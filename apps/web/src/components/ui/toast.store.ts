@@ -6,6 +6,16 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'success' | 'error';
+  /**
+   * One button in the toast ('Undo'), for as long as the toast shows. `altText` says how to do the same
+   * without it, for screen readers (Radix reads it instead of the button, which they may not reach in time).
+   */
+  action?: ToastAction;
+}
+export interface ToastAction {
+  label: string;
+  altText: string;
+  onAction(): void;
 }
 export interface ToastState extends ToastInput {
   id: number;

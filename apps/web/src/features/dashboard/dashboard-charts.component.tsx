@@ -1,10 +1,7 @@
-import type { WasteWeek } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { BarChart3, Trash2 } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import { inventoryQueries } from '../inventory/inventory.queries';
-import { dayLabel } from '../meal-planning/meal-planning.helper';
 import { stockByCategory } from './dashboard.helper';
-import { dashboardQueries } from './dashboard.queries';
 import { CardNote, CardSkeleton, DashboardCard } from './dashboard-card.component';
 
 /**
@@ -60,109 +57,6 @@ export function StockChartCard({ familyId }: { familyId: number }) {
             </table>
           </div>
           <figcaption className="mt-3 text-xs text-stone-500">Items with some left, by category.</figcaption>
-        </figure>
-      )}
-    </DashboardCard>
-  );
-}
-
-/** The rule the chart counts by, said under it (the API's rule: packages/contracts/src/dashboard.ts). */
-export const WASTE_RULE =
-  'Counted by the week an item expired: items still in stock after their date, and items deleted after their date with some left. Used-up items never count.';
-
-const weekName = (week: WasteWeek) => `Week of ${dayLabel(week.weekStart).date}`;
-
-/** What expired unused, week by week: the family's own food-waste trend (the last 8 weeks). */
-export function WasteChartCard({ familyId, today }: { familyId: number; today: string }) {
-  const waste = useQuery(dashboardQueries.waste(familyId, today));
-  const weeks = waste.data?.weeks ?? [];
-  const most = Math.max(1, ...weeks.map((w) => w.total));
-  const total = weeks.reduce((sum, w) => sum + w.total, 0);
-  const H = 96;
-  const barW = 26;
-  const gap = 14;
-  const width = weeks.length * (barW + gap) - gap;
-
-  return (
-    <DashboardCard id="dashboard-waste-title" title="Food waste" icon={Trash2}>
-      {waste.isPending ? (
-        <CardSkeleton label="Loading the food waste trend" lines={4} />
-      ) : waste.isError ? (
-        <CardNote>Couldn't load the food waste trend.</CardNote>
-      ) : (
-        <figure className="m-0">
-          <p className="mb-3 text-stone-700">
-            {total === 0
-              ? `Nothing expired unused in the last ${weeks.length} weeks.`
-              : `${total} ${total === 1 ? 'item' : 'items'} expired unused in the last ${weeks.length} weeks.`}
-          </p>
-          <svg
-            viewBox={`-16 0 ${width + 32} ${H + 18}`}
-            className="h-32 w-full max-w-md"
-            aria-hidden
-            data-testid="waste-bars"
-          >
-            <line x1="0" x2={width} y1={H} y2={H} className="stroke-stone-200" strokeWidth="1" />
-            {weeks.map((week, i) => {
-              const x = i * (barW + gap);
-              const h = week.total === 0 ? 0 : Math.max(3, (week.total / most) * (H - 14));
-              const last = i === weeks.length - 1;
-              return (
-                <g key={week.weekStart}>
-                  <rect
-                    x={x}
-                    y={H - h}
-                    width={barW}
-                    height={h}
-                    rx="3"
-                    className={last ? 'fill-brand-500' : 'fill-amber-400'}
-                  />
-                  {week.total > 0 ? (
-                    <text
-                      x={x + barW / 2}
-                      y={H - h - 3}
-                      textAnchor="middle"
-                      className="fill-stone-700 text-[10px]"
-                    >
-                      {week.total}
-                    </text>
-                  ) : null}
-                  <text x={x + barW / 2} y={H + 13} textAnchor="middle" className="fill-stone-500 text-[9px]">
-                    {/* 'Oct 5' where the month starts (and first), then the day alone: '12', '19'. */}
-                    {i === 0 || week.weekStart.slice(5, 7) !== weeks[i - 1]?.weekStart.slice(5, 7)
-                      ? dayLabel(week.weekStart).date
-                      : dayLabel(week.weekStart).date.split(' ')[1]}
-                  </text>
-                </g>
-              );
-            })}
-          </svg>
-          <div className="sr-only">
-            <table>
-              <caption>Items that expired unused, by week</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Week</th>
-                  <th scope="col">Expired in stock</th>
-                  <th scope="col">Thrown away after expiry</th>
-                  <th scope="col">Total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {weeks.map((week) => (
-                  <tr key={week.weekStart}>
-                    <th scope="row">{weekName(week)}</th>
-                    <td>{week.expiredInStock}</td>
-                    <td>{week.thrownAway}</td>
-                    <td>{week.total}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <figcaption className="mt-2 text-xs text-stone-500">
-            Bars: the Monday of each week; this week in orange. {WASTE_RULE}
-          </figcaption>
         </figure>
       )}
     </DashboardCard>

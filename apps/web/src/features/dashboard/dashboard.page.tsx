@@ -12,10 +12,11 @@ import { memberQueries } from '../families/members.queries';
 import { RoleBadge } from '../families/role-badge.component';
 import { useToday } from '../inventory/use-today.hook';
 import { firstVisit } from './dashboard.helper';
-import { StockChartCard, WasteChartCard } from './dashboard-charts.component';
+import { StockChartCard } from './dashboard-charts.component';
 import { ListsInProgressCard, LowStockCard, MealsCard, UseSoonCard } from './dashboard-sections.component';
 import { DebugPanel } from './debug-panel.component';
 import { FamilyActivityCard } from './family-activity.component';
+import { WasteChartCard } from './waste-chart.component';
 
 const TILES = [
   { to: '/inventory', title: 'Inventory', text: "What's in the pantry and fridge", icon: Package },

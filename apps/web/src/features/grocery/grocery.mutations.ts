@@ -64,6 +64,10 @@ export const useDeleteGroceryList = () => {
 export interface PutAwayResult {
   added: InventoryItem[];
   updated: InventoryItem[];
+  /** Issue 23: the dates Kitching suggested for what came without one (shown, editable in the batches). */
+  suggested?: { itemId: number; batchId: number; name: string; expirationDate: string }[];
+  /** The stock action (the toast's Undo). */
+  actionId?: number;
 }
 
 /** 'Put away': the bought lines leave the list and go into the inventory (one transaction). */
@@ -72,8 +76,14 @@ export const usePutAway = () => {
   return useMutation({
     mutationFn: (listId: number) =>
       sendData<PutAwayResult>(`/api/grocery-lists/${listId}/put-away`, { method: 'POST' }),
-    onSuccess: ({ added, updated }, listId) =>
-      applyOwnEvent(queryClient, 'grocery.put_away', { list: listRef(queryClient, listId), added, updated }),
+    onSuccess: ({ added, updated, suggested, actionId }, listId) =>
+      applyOwnEvent(queryClient, 'grocery.put_away', {
+        list: listRef(queryClient, listId),
+        added,
+        updated,
+        suggested,
+        actionId,
+      }),
     onError: () => queryClient.invalidateQueries({ queryKey: groceryQueries.allLists() }),
   });
 };

@@ -8,6 +8,8 @@ import { Card } from '../../components/ui/card.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { errorMessage } from '../../lib/api';
+import { dayLabel } from '../meal-planning/meal-planning.helper';
+import { useStockToast } from '../stock/use-stock-undo.hook';
 import { categoryEmoji, groupByShopOrder } from './grocery.helper';
 import { type PutAwayResult, useAddLowStock, usePutAway } from './grocery.mutations';
 import { groceryQueries } from './grocery.queries';
@@ -17,11 +19,18 @@ import { ShopOrderDialog } from './shop-order-dialog.component';
 
 const names = (items: { name: string }[]) => items.map((i) => i.name).join(', ');
 
-/** The toast after 'Put away': what went into the inventory as new items, and what was topped up. */
-export function putAwayMessage({ added, updated }: PutAwayResult): string {
+/**
+ * The toast after 'Put away': what went into the inventory as new items, what was topped up, and the
+ * dates Kitching suggested ('Milk: best before Dec 4 (suggested)'), never silently.
+ */
+export function putAwayMessage({ added, updated, suggested = [] }: PutAwayResult): string {
   const parts = [];
   if (added.length) parts.push(`Added to the inventory: ${names(added)}.`);
   if (updated.length) parts.push(`Topped up in the inventory: ${names(updated)}.`);
+  if (suggested.length)
+    parts.push(
+      `${suggested.map((s) => `${s.name}: best before ${dayLabel(s.expirationDate).date} (suggested)`).join('; ')}. Change a date in the item's batches.`,
+    );
   return parts.join(' ') || 'Nothing was ticked as bought.';
 }
 
@@ -40,6 +49,7 @@ interface ShoppingViewProps {
 export function ShoppingView({ familyId, list, canPutAway, onAddItems, onEditItem }: ShoppingViewProps) {
   const order = useQuery(groceryQueries.shopOrder(familyId));
   const putAway = usePutAway();
+  const stockToast = useStockToast(familyId);
   const lowStock = useAddLowStock();
   const [ordering, setOrdering] = useState(false);
   const groups = useMemo(() => groupByShopOrder(list.items, order.data ?? []), [list.items, order.data]);
@@ -48,10 +58,11 @@ export function ShoppingView({ familyId, list, canPutAway, onAddItems, onEditIte
   const doPutAway = () =>
     putAway.mutate(list.id, {
       onSuccess: (result) =>
-        toast({
+        stockToast({
           title: `Put away ${result.added.length + result.updated.length} items`,
           description: putAwayMessage(result),
-          variant: 'success',
+          undo: result.actionId === undefined ? undefined : { actionId: result.actionId },
+          undone: 'The put-away is undone: the inventory is back as it was.',
         }),
       onError: (error) =>
         toast({

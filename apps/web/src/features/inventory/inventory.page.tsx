@@ -161,7 +161,8 @@ function Inventory({ familyId, canDelete }: { familyId: number; canDelete: boole
       <ItemFormDialog familyId={familyId} open={adding} onOpenChange={setAdding} />
       <ItemFormDialog
         familyId={familyId}
-        item={editing}
+        // The item as the list has it now: a use or a cook while the dialog is open moves it on.
+        item={editing ? (query.data?.find((i) => i.id === editing.id) ?? editing) : null}
         open={Boolean(editing)}
         onOpenChange={(open) => !open && setEditing(null)}
       />

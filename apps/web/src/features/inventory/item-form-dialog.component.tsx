@@ -8,6 +8,7 @@ import {
   QUANTITY_STEP,
   quickAddItemForm,
 } from '@kitching/contracts';
+import { useEffect } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConflictNotice } from '../../components/ui/conflict-notice.component';
@@ -20,6 +21,7 @@ import { toast } from '../../components/ui/toast.component';
 import { setServerErrors } from '../../lib/form-errors';
 import { SAVED_OFFLINE } from '../../lib/offline';
 import { changedFields, useVersionedSave } from '../../lib/versioned-save';
+import { EditItemTabs } from './edit-item-tabs.component';
 import { useCreateInventoryItem, useUpdateInventoryItem } from './inventory.mutations';
 
 export const INVENTORY_TOASTS = {
@@ -87,13 +89,14 @@ export function ItemFormDialog({ familyId, item, open, onOpenChange }: ItemFormD
       description={item ? `Change the details of ${item.name}.` : 'Add something to the family inventory.'}
     >
       {/* Mounted per opening, so every opening starts from the item's current values. */}
-      {open ? (
-        <ItemForm
-          key={item?.id ?? 'new'}
-          familyId={familyId}
-          item={item}
-          onDone={() => onOpenChange(false)}
-        />
+      {open && item ? (
+        <EditItemTabs key={item.id} familyId={familyId} item={item}>
+          {(onDirty) => (
+            <ItemForm familyId={familyId} item={item} onDirty={onDirty} onDone={() => onOpenChange(false)} />
+          )}
+        </EditItemTabs>
+      ) : open ? (
+        <ItemForm key="new" familyId={familyId} onDone={() => onOpenChange(false)} />
       ) : null}
     </Dialog>
   );
@@ -102,10 +105,13 @@ export function ItemFormDialog({ familyId, item, open, onOpenChange }: ItemFormD
 function ItemForm({
   familyId,
   item,
+  onDirty,
   onDone,
 }: {
   familyId: number;
   item?: InventoryItem | null;
+  /** Told whether the form holds changes not saved (Edit Item follows the item while it holds none). */
+  onDirty?(dirty: boolean): void;
   onDone(): void;
 }) {
   const addItem = useAddItem(familyId);
@@ -116,6 +122,7 @@ function ItemForm({
   });
   const { errors, isSubmitting } = form.formState;
   useDialogDirty(form.formState.isDirty);
+  useEffect(() => onDirty?.(form.formState.isDirty), [onDirty, form.formState.isDirty]);
   // Saved against the version the dialog opened at; a 409 keeps the dialog open with the conflict.
   const versioned = useVersionedSave<InventoryItem, ItemOutput>(item?.version, async (body, version) => {
     if (!item) throw new Error('only an existing item is saved with a version');

@@ -1,6 +1,7 @@
 import type { MealType, PlannedMeal } from '@kitching/contracts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
 import { RecipeFormDialog } from '../recipes/recipe-form-dialog.component';
+import { CookDialog } from '../stock/cook-dialog.component';
 import { AddToListDialog } from './add-to-list-dialog.component';
 import { EditMealPlanDialog } from './edit-meal-plan-dialog.component';
 import { MealPlanFormDialog } from './meal-plan-form-dialog.component';
@@ -14,11 +15,13 @@ interface Props {
   sunday: string;
   actions: MealPlanActions;
   nameOf(meal: PlannedMeal): string;
+  /** The servings the meal's plan makes: what 'Cooked it' cooks unless changed. */
+  servingsOf(meal: PlannedMeal): number;
 }
 
 /** The meal planning page's dialogs, each open while its action (use-meal-plan-actions.hook.ts) is. */
-export function MealPlanningDialogs({ familyId, sunday, actions, nameOf }: Props) {
-  const { moving, removing, listFor } = actions;
+export function MealPlanningDialogs({ familyId, sunday, actions, nameOf, servingsOf }: Props) {
+  const { moving, removing, listFor, cooking } = actions;
   return (
     <>
       <MealPlanFormDialog familyId={familyId} open={actions.creating} onOpenChange={actions.setCreating} />
@@ -84,6 +87,15 @@ export function MealPlanningDialogs({ familyId, sunday, actions, nameOf }: Props
         submitLabel={listFor === 'week' ? 'Add this week' : 'Add to List'}
         onAdd={actions.addToList}
         onClose={() => actions.setListFor(null)}
+      />
+      <CookDialog
+        familyId={familyId}
+        target={
+          cooking
+            ? { dish: { plannedMealId: cooking.id }, name: nameOf(cooking), servings: servingsOf(cooking) }
+            : null
+        }
+        onClose={() => actions.setCooking(null)}
       />
     </>
   );

@@ -1,4 +1,10 @@
-import { MEAL_TYPES, type MealType, parseCalendarDate, toCalendarDate } from '@kitching/contracts';
+import {
+  MEAL_TYPES,
+  type MealType,
+  type PlannedMeal,
+  parseCalendarDate,
+  toCalendarDate,
+} from '@kitching/contracts';
 
 const DAY_MS = 86_400_000;
 const weekdayLong = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
@@ -89,3 +95,6 @@ export function planSource(plan: { recipeId: number | null; recipeArchived?: boo
   if (plan.recipeId === null) return { linked: false, label: null };
   return { linked: true, label: plan.recipeArchived ? 'Recipe archived' : 'From a recipe' };
 }
+
+/** When a planned meal was cooked ('Cooked it'), or null while it is still to cook. */
+export const cookedOn = (meal: Pick<PlannedMeal, 'cookedAt'>): string | null => meal.cookedAt ?? null;

@@ -20,13 +20,27 @@ export function MealPlanningPage() {
       title="Your Meal Plans"
       message="Meal plans belong to a family. Set yours up to plan the week."
     >
-      {({ familyId, actor }) => <MealPlanning familyId={familyId} canPlan={can(actor, 'meals.plan')} />}
+      {({ familyId, actor }) => (
+        <MealPlanning
+          familyId={familyId}
+          canPlan={can(actor, 'meals.plan')}
+          canCook={can(actor, 'stock.cook')}
+        />
+      )}
     </RequireFamily>
   );
 }
 
 /** The week shown, the family's plans and the pantry's suggestions; the actions in their own hook. */
-function MealPlanning({ familyId, canPlan }: { familyId: number; canPlan: boolean }) {
+function MealPlanning({
+  familyId,
+  canPlan,
+  canCook,
+}: {
+  familyId: number;
+  canPlan: boolean;
+  canCook: boolean;
+}) {
   const [sunday, setSunday] = useState(() => weekStart(today()));
   const saturday = addDays(sunday, 6);
   const plans = useQuery(mealQueries.planList(familyId));
@@ -64,6 +78,8 @@ function MealPlanning({ familyId, canPlan }: { familyId: number; canPlan: boolea
         onRetry={() => planned.refetch()}
         nameOf={nameOf}
         canPlan={canPlan}
+        canCook={canCook}
+        onCook={actions.setCooking}
         onMove={actions.setMoving}
         onDrop={(meal, date) => {
           if (date !== meal.plannedDate.slice(0, 10))
@@ -88,7 +104,13 @@ function MealPlanning({ familyId, canPlan }: { familyId: number; canPlan: boolea
         />
       </div>
 
-      <MealPlanningDialogs familyId={familyId} sunday={sunday} actions={actions} nameOf={nameOf} />
+      <MealPlanningDialogs
+        familyId={familyId}
+        sunday={sunday}
+        actions={actions}
+        nameOf={nameOf}
+        servingsOf={(meal) => planById.get(meal.mealPlanId)?.servings ?? 4}
+      />
     </div>
   );
 }

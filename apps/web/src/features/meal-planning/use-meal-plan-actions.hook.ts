@@ -43,6 +43,8 @@ export function useMealPlanActions(
   const [moving, setMoving] = useState<PlannedMeal | null>(null);
   const [removing, setRemoving] = useState<PlannedMeal | null>(null);
   const [listFor, setListFor] = useState<ListFor | null>(null);
+  /** 'Cooked it' on a planned meal: the cook dialog is open for it. */
+  const [cooking, setCooking] = useState<PlannedMeal | null>(null);
   const planMeal = usePlanMeal(familyId);
   const planFromRecipe = usePlanFromRecipe(familyId);
   const move = useMovePlannedMeal(familyId);
@@ -159,6 +161,8 @@ export function useMealPlanActions(
     listFor,
     setListFor,
     addToList,
+    cooking,
+    setCooking,
   };
 }
 

@@ -1,7 +1,6 @@
 import type { PlannedMeal } from '@kitching/contracts';
-import { ArrowRightLeft, ChevronLeft, ChevronRight, ShoppingCart, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { Badge, type BadgeTone } from '../../components/ui/badge.component';
 import { Button } from '../../components/ui/button.component';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.component';
 import { LoadError } from '../../components/ui/load-error.component';
@@ -10,19 +9,12 @@ import {
   addDays,
   dayLabel,
   mealsOfDay,
-  mealTypeLabel,
   today,
   weekDays,
   weekRangeLabel,
   weekStart,
 } from './meal-planning.helper';
-
-const MEAL_TONES: Record<string, BadgeTone> = {
-  breakfast: 'yellow',
-  lunch: 'blue',
-  dinner: 'purple',
-  snack: 'green',
-};
+import { PlannedMealItem } from './planned-meal-item.component';
 
 /**
  * 'This Week's Meals': the week's days with their planned meals (one day at a time on a phone), moved
@@ -38,6 +30,8 @@ export function WeekCard({
   onRetry,
   nameOf,
   canPlan,
+  canCook,
+  onCook,
   onMove,
   onDrop,
   onRemove,
@@ -52,6 +46,9 @@ export function WeekCard({
   onRetry(): void;
   nameOf(meal: PlannedMeal): string;
   canPlan: boolean;
+  /** May cook from the pantry (stock.cook): 'Cooked it'. */
+  canCook: boolean;
+  onCook(meal: PlannedMeal): void;
   onMove(meal: PlannedMeal): void;
   onDrop(meal: PlannedMeal, date: string): void;
   onRemove(meal: PlannedMeal): void;
@@ -179,52 +176,22 @@ export function WeekCard({
                   {dayMeals.length ? (
                     <ul className="flex flex-col gap-2">
                       {dayMeals.map((meal) => (
-                        <li
+                        <PlannedMealItem
                           key={meal.id}
-                          data-testid="planned-meal"
-                          draggable={canPlan}
-                          onDragStart={(e) => {
-                            e.dataTransfer.effectAllowed = 'move';
-                            setDragged(meal);
-                          }}
+                          meal={meal}
+                          weekday={label.weekday}
+                          name={nameOf(meal)}
+                          canPlan={canPlan}
+                          canCook={canCook}
+                          onMove={onMove}
+                          onRemove={onRemove}
+                          onCook={onCook}
+                          onDragStart={() => setDragged(meal)}
                           onDragEnd={() => {
                             setDragged(null);
                             setDropDay(null);
                           }}
-                          className={cn(
-                            'flex flex-col gap-1 rounded-md bg-white p-2 shadow-sm ring-1 ring-stone-200',
-                            canPlan && 'cursor-grab',
-                          )}
-                        >
-                          <Badge tone={MEAL_TONES[meal.mealType] ?? 'gray'} className="self-start">
-                            {mealTypeLabel(meal.mealType)}
-                          </Badge>
-                          <span className="break-words text-sm font-medium text-stone-900">
-                            {nameOf(meal)}
-                          </span>
-                          {canPlan ? (
-                            <span className="-mb-1 -ml-1 flex gap-0.5">
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                className="h-9 w-9"
-                                aria-label={`Move ${nameOf(meal)} (${mealTypeLabel(meal.mealType)}, ${label.weekday})`}
-                                onClick={() => onMove(meal)}
-                              >
-                                <ArrowRightLeft className="h-4 w-4" aria-hidden />
-                              </Button>
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                className="h-9 w-9 text-red-700 hover:bg-red-50"
-                                aria-label={`Remove ${nameOf(meal)} (${mealTypeLabel(meal.mealType)}, ${label.weekday})`}
-                                onClick={() => onRemove(meal)}
-                              >
-                                <Trash2 className="h-4 w-4" aria-hidden />
-                              </Button>
-                            </span>
-                          ) : null}
-                        </li>
+                        />
                       ))}
                     </ul>
                   ) : (

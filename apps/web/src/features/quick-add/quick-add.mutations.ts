@@ -27,9 +27,10 @@ export const useAnalyzeText = () => useMutation({ mutationFn: analyzeText });
 export const useRecognizeProduct = () => useMutation({ mutationFn: recognizeProduct });
 
 /**
- * After stock went out: the pantry, the planned meals (a cooked one shows so) and the feed are read
- * again. The stock calls' events have no row in the event table on this branch yet (the stock API is
- * another branch's); this is the one place to switch to applyOwnEvent when they do.
+ * After stock went out from quick add: the pantry, the planned meals (a cooked one shows so) and the feed
+ * are read again, since these answers carry the action, not the items (the stock.* event's row, which the
+ * live stream brings a moment later, shows them too). Left: going through applyOwnEvent like the stock
+ * screens' writes (features/stock/stock.mutations.ts).
  */
 function stockChanged(queryClient: QueryClient, familyId: number) {
   for (const queryKey of [

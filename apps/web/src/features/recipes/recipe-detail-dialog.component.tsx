@@ -1,6 +1,6 @@
-import { isWebSource, sourceLabel, totalMinutes } from '@kitching/contracts';
+import { can, isWebSource, sourceLabel, totalMinutes } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Clock, ExternalLink, Pencil, RefreshCw, ShoppingCart, Users } from 'lucide-react';
+import { ChefHat, Clock, ExternalLink, Pencil, RefreshCw, ShoppingCart, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Badge } from '../../components/ui/badge.component';
 import { Button } from '../../components/ui/button.component';
@@ -9,6 +9,7 @@ import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { useSession } from '../auth/use-session.hook';
 import { AddRecipeToListDialog } from '../grocery/add-recipe-to-list-dialog.component';
+import { CookDialog } from '../stock/cook-dialog.component';
 import { IngredientList } from './ingredient-list.component';
 import { recipeQueries } from './recipes.queries';
 
@@ -51,8 +52,9 @@ export function RecipeDetailDialog({
 }: RecipeDetailDialogProps) {
   const detail = useQuery({ ...recipeQueries.detail(recipeId ?? 0), enabled: recipeId !== null });
   const recipe = detail.data;
-  const { familyId } = useSession();
+  const { familyId, actor } = useSession();
   const [addingToList, setAddingToList] = useState(false);
+  const [cooking, setCooking] = useState(false);
 
   let body: ReactNode;
   if (detail.isPending) {
@@ -160,6 +162,11 @@ export function RecipeDetailDialog({
             <ShoppingCart className="h-4 w-4" aria-hidden /> Add to grocery list
           </Button>
         ) : null}
+        {recipe && familyId && !recipe.isArchived && recipe.ingredients.length && can(actor, 'stock.cook') ? (
+          <Button variant="secondary" onClick={() => setCooking(true)}>
+            <ChefHat className="h-4 w-4" aria-hidden /> Cooked it
+          </Button>
+        ) : null}
         {recipe && canEdit && isWebSource(recipe.source) ? (
           <Button
             variant="secondary"
@@ -186,6 +193,15 @@ export function RecipeDetailDialog({
           recipe={recipe}
           open={addingToList}
           onOpenChange={setAddingToList}
+        />
+      ) : null}
+      {recipe && familyId ? (
+        <CookDialog
+          familyId={familyId}
+          target={
+            cooking ? { dish: { recipeId: recipe.id }, name: recipe.name, servings: recipe.servings } : null
+          }
+          onClose={() => setCooking(false)}
         />
       ) : null}
     </Dialog>
