@@ -9,10 +9,8 @@ import { toastWithTitle } from './pages/toast';
 
 // Issue 23: quick add reads stock going out ('used 6 eggs for the cake'), a cook ('made the lasagne
 // tonight') and a date after an item ('expiring next month'), at desktop (1280x800) and phone width.
-//
-// The previews need only this branch. Sending them ('Take from pantry', 'Cook it') needs the stock API
-// (POST /stock/take, POST /cook) of another branch (h-stock): those tests fail, on purpose, while it is
-// missing, on the call's status, so that a merge without it shows.
+// Sending them ('Take from pantry', 'Cook it') goes through POST /stock/take and POST /cook; the tests
+// check the call's status.
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
@@ -123,7 +121,7 @@ for (const [width, use] of [
   });
 }
 
-test.describe('sending (needs the stock API of h-stock)', () => {
+test.describe('sending', () => {
   test('at desktop width: Take from pantry takes 6 eggs', async ({ page, api }) => {
     await kitchen(page, api, 'qa-take');
     const quick = new QuickAddModel(page);

@@ -1,6 +1,6 @@
 import { cookBody, takeByNameBody } from '@kitching/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildItem, buildPlan, buildPlannedMeal, buildRecipe } from '../../../test/builders';
+import { buildItem, buildPlan, buildPlannedMeal, buildRecipe, inventoryUrl } from '../../../test/builders';
 import { addMember, headChef } from '../../../test/fixtures';
 import { client } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -168,12 +168,8 @@ describe('POST /api/smart-add/analyze: a date after an item', () => {
   });
 });
 
-/**
- * The calls the dialog sends these readings to (POST /stock/take, POST /cook) are built on another
- * branch (h-stock). These fail with a 404 until it is merged: on purpose, so that a merge without
- * them shows.
- */
-describe('the readings go through the stock calls as they are (needs the stock API)', () => {
+/** The readings are exactly the bodies of the calls the dialog sends them to (POST /stock/take, POST /cook). */
+describe('the readings go through the stock calls as they are', () => {
   it('a take: the pantry holds 6 eggs less', async () => {
     const chef = await headChef(t, 'Takers');
     const eggs = await buildItem(t, chef, { name: 'Eggs', quantity: '12', unit: 'each', category: 'Dairy' });
@@ -185,8 +181,9 @@ describe('the readings go through the stock calls as they are (needs the stock A
       });
       expect([200, 201], `POST /stock/take: ${res.status} ${res.text}`).toContain(res.status);
     }
-    const after = await api.get(`/api/inventory/${eggs.id}`, { token: chef.token });
-    expect(Number(after.body.data.quantity)).toBe(6);
+    const after = await api.get(inventoryUrl(chef.family.id), { token: chef.token });
+    const stored = after.body.data.find((item: { id: number }) => item.id === eggs.id);
+    expect(Number(stored.quantity)).toBe(6);
   });
 
   it("a cook's preview of tonight's planned dish answers takes and missing lines", async () => {
