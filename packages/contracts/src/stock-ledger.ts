@@ -145,7 +145,10 @@ export const takeByNameBody = z.object({
 });
 export type TakeByNameBody = z.output<typeof takeByNameBody>;
 
-/** The answer of a take, a cook and an undo: the action, what it took and what it could not. */
+/**
+ * The answer of a take, a cook and an undo: the action, what it took and what it could not. For an undo,
+ * `takes` are what it changed per batch, signed ('2': put back; '-8': a batch the action had made, gone).
+ */
 export const stockActionResultSchema = z.object({
   /** Absent for a preview. */
   actionId: z.number().optional(),

@@ -303,4 +303,44 @@ describe('batches', () => {
     await buildBatch(t, chef, item, { quantity: '2', expirationDate: day(8) });
     expect(await itemNow(item.id)).toMatchObject({ quantity: '2', expirationDate: day(8) });
   });
+
+  it("the family's shelf life: defaults per category, its own where it changed one, used when a batch is opened", async () => {
+    const family = await headChef(t, 'Shelf Family');
+    const url = `/api/families/${family.family.id}/shelf-life`;
+    const table = await api.get(url, { token: family.token });
+    expect(table.status, table.text).toBe(200);
+    expect(table.body.data.find((e: { category: string }) => e.category === 'Dairy')).toEqual({
+      category: 'Dairy',
+      fresh: 10,
+      opened: 5,
+      custom: false,
+    });
+    const set = await api.put(url, { token: family.token, body: { category: 'dairy', opened: 2 } });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.data.find((e: { category: string }) => e.category === 'Dairy')).toEqual({
+      category: 'Dairy',
+      fresh: 10,
+      opened: 2,
+      custom: true,
+    });
+    expect((await api.put(url, { token: family.token, body: { category: 'Dairy', opened: 0 } })).status).toBe(
+      400,
+    );
+    const { batches } = await buildStock(t, family, {
+      name: 'Kefir',
+      batches: [{ quantity: '1', expirationDate: day(30) }],
+    });
+    const opened = await api.patch(`/api/inventory-batches/${batches[0]!.id}`, {
+      token: family.token,
+      body: { opened: day(-1) },
+    });
+    expect(opened.body.data).toMatchObject({ openedAt: day(-1), expirationDate: day(1) });
+    const reset = await api.put(url, { token: family.token, body: { category: 'Dairy', reset: true } });
+    expect(reset.body.data.find((e: { category: string }) => e.category === 'Dairy')).toMatchObject({
+      opened: 5,
+      custom: false,
+    });
+    const outsider = await headChef(t, 'Shelf Outsiders');
+    expect((await api.get(url, { token: outsider.token })).status).toBe(404);
+  });
 });
