@@ -46,18 +46,19 @@ export function stockLedgerRepository({ db }: { db: Db }) {
      */
     async changedSince(batchIds: number[], afterId: number): Promise<boolean> {
       if (!batchIds.length) return false;
-      const rows = await db
-        .select({ id: stockLedger.id })
-        .from(stockLedger)
-        .innerJoin(stockActions, eq(stockActions.id, stockLedger.actionId))
-        .where(
-          and(
-            inArray(stockLedger.batchId, batchIds),
-            gt(stockLedger.id, afterId),
-            isNull(stockActions.undoneAt),
-          ),
-        )
-        .limit(1);
+      // Batch by batch on the (batch_id, id) index: a plan that does not hang on the table's statistics
+      // (the embedded database never gathers any; a scan of a million entries took 80 ms).
+      const ids = sql.join(
+        batchIds.map((id) => sql`(${id}::integer)`),
+        sql`, `,
+      );
+      const result = await db.execute(sql`
+        select 1 as found from (values ${ids}) as b(id)
+        where exists (
+          select 1 from ${stockLedger} l join ${stockActions} a on a.id = l.action_id
+          where l.batch_id = b.id and l.id > ${afterId} and a.undone_at is null)
+        limit 1`);
+      const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
       return rows.length > 0;
     },
     /** The item's history, newest first, `limit` entries older than `before`. */
