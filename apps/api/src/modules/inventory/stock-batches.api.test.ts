@@ -147,6 +147,37 @@ describe('batches', () => {
     });
   });
 
+  it("quick add without a date gets the category's suggested one, marked as a suggestion; a date given stays", async () => {
+    const url = inventoryUrl(chef.family.id);
+    const quick = await api.post(url, {
+      token: chef.token,
+      body: { name: 'Chickpeas', quantity: '2', unit: 'cans', category: 'Pantry', source: 'quick_add' },
+    });
+    expect(quick.status, quick.text).toBe(201);
+    const suggested = suggestedExpiry('Pantry', toCalendarDate())!;
+    expect(quick.body.data).toMatchObject({ quantity: '2', expirationDate: suggested });
+    expect(await batchesOf(t, chef, quick.body.data.id)).toMatchObject([
+      { quantity: '2', expirationDate: suggested, expirationSuggested: true, source: 'quick_add' },
+    ]);
+    const dated = await api.post(url, {
+      token: chef.token,
+      body: {
+        name: 'Lentils',
+        quantity: '1',
+        unit: 'bags',
+        category: 'Pantry',
+        expirationDate: day(40),
+        source: 'quick_add',
+      },
+    });
+    expect(await batchesOf(t, chef, dated.body.data.id)).toMatchObject([
+      { expirationDate: day(40), expirationSuggested: false },
+    ]);
+    // Add Item keeps the spec's behaviour: no date given, none made up.
+    const plain = await api.post(url, { token: chef.token, body: { name: 'Beans', category: 'Pantry' } });
+    expect(plain.body.data.expirationDate).toBeNull();
+  });
+
   it('a batch edit: opened brings its date forward, moved, corrected by hand; If-Match guards it', async () => {
     const { item, batches } = await buildStock(t, chef, {
       name: 'Cream',
