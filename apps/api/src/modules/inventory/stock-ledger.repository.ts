@@ -1,6 +1,6 @@
 import { type LedgerEntry, normalizeDecimal, SAVED_WITHIN_DAYS } from '@kitching/contracts';
 import { fullName } from '@kitching/contracts/names';
-import { and, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../users/users.table';
 import { type LedgerRow, stockActions, stockLedger } from './stock.table';
