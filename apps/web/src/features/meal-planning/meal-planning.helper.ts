@@ -1,7 +1,6 @@
 import {
   MEAL_TYPES,
   type MealType,
-  type PlannedMeal,
   parseCalendarDate,
   toCalendarDate,
 } from '@kitching/contracts';
@@ -95,6 +94,3 @@ export function planSource(plan: { recipeId: number | null; recipeArchived?: boo
   if (plan.recipeId === null) return { linked: false, label: null };
   return { linked: true, label: plan.recipeArchived ? 'Recipe archived' : 'From a recipe' };
 }
-
-/** When a planned meal was cooked ('Cooked it'), or null while it is still to cook. */
-export const cookedOn = (meal: Pick<PlannedMeal, 'cookedAt'>): string | null => meal.cookedAt ?? null;

@@ -1,4 +1,4 @@
-import { can, type MealType, type PlannedMeal } from '@kitching/contracts';
+import { can, MEAL_PLAN_DEFAULT_SERVINGS, type MealType, type PlannedMeal } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -109,7 +109,7 @@ function MealPlanning({
         sunday={sunday}
         actions={actions}
         nameOf={nameOf}
-        servingsOf={(meal) => planById.get(meal.mealPlanId)?.servings ?? 4}
+        servingsOf={(meal) => planById.get(meal.mealPlanId)?.servings ?? MEAL_PLAN_DEFAULT_SERVINGS}
       />
     </div>
   );

@@ -3,7 +3,7 @@ import { ArrowRightLeft, Check, ChefHat, Trash2 } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.component';
 import { Button } from '../../components/ui/button.component';
 import { cn } from '../../lib/cn';
-import { cookedOn, mealTypeLabel } from './meal-planning.helper';
+import { mealTypeLabel } from './meal-planning.helper';
 
 const MEAL_TONES: Record<string, BadgeTone> = {
   breakfast: 'yellow',
@@ -30,7 +30,7 @@ interface PlannedMealItemProps {
 export function PlannedMealItem(props: PlannedMealItemProps) {
   const { meal, weekday, name, canPlan, canCook } = props;
   const which = `${name} (${mealTypeLabel(meal.mealType)}, ${weekday})`;
-  const cooked = cookedOn(meal);
+  const cooked = meal.cookedAt ?? null;
   return (
     <li
       data-testid="planned-meal"

@@ -47,8 +47,7 @@ export function signedAmount(entry: Pick<LedgerEntry, 'quantity' | 'unit'>): str
 }
 
 /** How many different items a cook or a take touches ('took 3 items'). */
-export const itemCount = (takes: readonly Pick<BatchTake, 'itemId'>[]) =>
-  new Set(takes.map((t) => t.itemId)).size;
+const itemCount = (takes: readonly Pick<BatchTake, 'itemId'>[]) => new Set(takes.map((t) => t.itemId)).size;
 
 /** 'Cooked Pancakes: took 3 items' (the cook's toast). */
 export function cookedTitle(dish: string, takes: readonly Pick<BatchTake, 'itemId'>[]): string {

@@ -26,7 +26,7 @@ export interface OfflineAdapter<TData = unknown> {
 
 const adapters = new Map<string, OfflineAdapter>();
 
-export const domainOf = (kind: string) => kind.split('.')[0] ?? kind;
+const domainOf = (kind: string) => kind.split('.')[0] ?? kind;
 
 export function registerOfflineAdapter<TData>(adapter: OfflineAdapter<TData>) {
   adapters.set(adapter.domain, adapter as unknown as OfflineAdapter);
