@@ -58,3 +58,8 @@ export function daysBetween(from: string, to: string): number | undefined {
   if (a === undefined || b === undefined) return undefined;
   return Math.round((b - a) / 86_400_000);
 }
+
+/** The calendar date `days` after `date` ('YYYY-MM-DD'; negative goes back). */
+export function addCalendarDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

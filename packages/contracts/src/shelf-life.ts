@@ -1,3 +1,4 @@
+import { addCalendarDays } from './dates';
 import { INVENTORY_CATEGORIES, type InventoryCategory } from './inventory';
 
 /**
@@ -37,11 +38,6 @@ export function shelfLifeOf(
   return { ...known, ...overrides[category] };
 }
 
-const DAY_MS = 86_400_000;
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** The date to suggest for food of this category bought on `today`, or null when there is none. */
 export function suggestedExpiry(
   category: string,
@@ -49,7 +45,7 @@ export function suggestedExpiry(
   overrides?: Partial<Record<string, Partial<ShelfLife>>>,
 ): string | null {
   const { fresh } = shelfLifeOf(category, overrides);
-  return fresh === null ? null : addDays(today, fresh);
+  return fresh === null ? null : addCalendarDays(today, fresh);
 }
 
 /**
@@ -64,6 +60,6 @@ export function expiryOnceOpened(
 ): string | null {
   const { opened } = shelfLifeOf(category, overrides);
   if (opened === null) return current;
-  const byOpening = addDays(openedOn, opened);
+  const byOpening = addCalendarDays(openedOn, opened);
   return current !== null && current < byOpening ? current : byOpening;
 }

@@ -125,6 +125,10 @@ const takeReason = z.enum(['used', 'wasted', 'expired'], {
   error: "reason must be 'used', 'wasted' or 'expired'",
 });
 
+/** Who may take for a reason (PERMISSIONS.md): marking used is every member's; waste is roles 1 to 3. */
+export const takePermission = (reason: 'used' | 'wasted' | 'expired') =>
+  reason === 'used' ? ('stock.use' as const) : ('stock.waste' as const);
+
 /** POST /api/inventory/:id/take: some of one item goes (earliest expiry first, or from `batchId`). */
 export const takeFromItemBody = z.object({
   quantity: quantityField,

@@ -1,11 +1,13 @@
 import {
   type Actor,
+  addCalendarDays,
   type CookBody,
   type CookResult,
   type Dish,
   isLow,
   type StockActionResult,
   type TakeByNameBody,
+  takePermission,
   toCalendarDate,
 } from '@kitching/contracts';
 import { authorize } from '../../kernel/authorize';
@@ -39,12 +41,6 @@ export interface CookingDeps {
     'linkPairs' | 'settingsOf' | 'lockListInProgress' | 'addLowStockAfterCook'
   >;
 }
-
-const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const takePermission = (reason: TakeByNameBody['reason']) =>
-  reason === 'used' ? 'stock.use' : 'stock.waste';
 
 /**
  * Cooking takes from stock (issue 23): a dish (a recipe, a planned meal, a meal plan) scaled to the
@@ -141,7 +137,7 @@ export function cookingService({ run, inventory, recipes, meals, grocery }: Cook
         const leftovers = body.leftovers && {
           name: `${dish.name} (leftovers)`,
           portions: body.leftovers.portions,
-          expirationDate: addDays(today, body.leftovers.eatWithinDays),
+          expirationDate: addCalendarDays(today, body.leftovers.eatWithinDays),
         };
         const result = await inventory.takePlanned(
           tx,

@@ -13,6 +13,7 @@ import {
   type StockBatch,
   shelfLifeOf,
   type TakeFromItemBody,
+  takePermission,
   toCalendarDate,
   type UpdateBatchBody,
 } from '@kitching/contracts';
@@ -47,9 +48,6 @@ export interface Leftovers {
   portions: string;
   expirationDate: string;
 }
-
-const permissionOf = (reason: 'used' | 'wasted' | 'expired') =>
-  reason === 'used' ? 'stock.use' : 'stock.waste';
 
 /** What a batch edit is, for its ledger entry and its action: the amount, opened, moved, else a date. */
 function editKind(changes: BatchChanges, before: BatchRow): { kind: StockActionKind; reason: LedgerReason } {
@@ -101,7 +99,7 @@ export function stockUseCases(
     /** POST /api/inventory/:id/take: earliest expiry first (or from one batch); what it lacked is missing. */
     async take(actor: Actor, itemId: number, body: TakeFromItemBody): Promise<StockActionResult> {
       const item = await requireItem(actor, itemId);
-      authorize(actor, permissionOf(body.reason));
+      authorize(actor, takePermission(body.reason));
       return run(async (work) => {
         await work.repos.stock.lockFamily(item.familyId);
         const current = await work.repos.inventory.findById(itemId);
