@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../kernel/unit-of-work';
 import { toPlannedMealDto } from './meal-plans.repository';
 import { type MealPlanRow, type PlannedMealRow, plannedMeals } from './meal-plans.table';
-import type { MealDeps } from './meal-shopping';
+import { type MealDeps, planDish } from './meal-shopping';
+import { recipesFollowed } from './recipe-links';
 
 /** Issue 23: a planned meal marked cooked by a cook, unmarked by its undo (the cook's action id). */
 function cookedMealsRepository({ db }: { db: Db }) {
@@ -41,17 +42,9 @@ export interface DishToCook {
 export function cookedMealUseCases({ meals, run, recipes }: MealDeps) {
   const repo = (tx?: Tx) => (tx ? run.join(tx).repos.meals : meals);
 
-  /** A meal plan's dish: the linked family recipe's ingredients and servings when it has one, else its own. */
+  /** A meal plan's dish as suggestions and the lists see it: its followed recipe's, else its own. */
   async function dishOf(plan: MealPlanRow, tx?: Tx): Promise<Dish> {
-    const recipe = plan.recipeId === null ? undefined : await recipes.find(plan.recipeId, tx);
-    const source = recipe && recipe.familyId === plan.familyId && recipe.ingredients.length ? recipe : plan;
-    return {
-      kind: 'meal_plan',
-      id: plan.id,
-      name: source.name,
-      servings: source.servings,
-      ingredients: source.ingredients.map(({ name, quantity, unit }) => ({ name, quantity, unit })),
-    };
+    return planDish(plan, await recipesFollowed(recipes, [plan], tx));
   }
 
   return {

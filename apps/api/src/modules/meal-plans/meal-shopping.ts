@@ -37,7 +37,7 @@ type DishRow = Pick<MealPlanRow, 'id' | 'name' | 'servings' | 'ingredients' | 'r
 type RecipeDishRow = Pick<RecipeDish, 'id' | 'name' | 'servings' | 'ingredients'>;
 
 /** A plan as a dish to cook: the recipe's name, servings and ingredients when it follows one (issue 23). */
-const planDish = (plan: DishRow, recipes: ReadonlyMap<number, RecipeDishRow>): Dish => {
+export const planDish = (plan: DishRow, recipes: ReadonlyMap<number, RecipeDishRow>): Dish => {
   const dish = (plan.recipeId !== null && recipes.get(plan.recipeId)) || plan;
   return {
     kind: 'meal_plan',
