@@ -1,9 +1,4 @@
-import {
-  MEAL_TYPES,
-  type MealType,
-  parseCalendarDate,
-  toCalendarDate,
-} from '@kitching/contracts';
+import { MEAL_TYPES, type MealType, parseCalendarDate, toCalendarDate } from '@kitching/contracts';
 
 const DAY_MS = 86_400_000;
 const weekdayLong = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
