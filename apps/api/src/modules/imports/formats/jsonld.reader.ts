@@ -20,7 +20,10 @@ function nodesOf(value: unknown): SchemaNode[] {
   const nodes: SchemaNode[] = [];
   const visit = (v: unknown, depth: number) => {
     if (depth > MAX_DEPTH) return;
-    if (Array.isArray(v)) return v.forEach((item) => visit(item, depth + 1));
+    if (Array.isArray(v)) {
+      for (const item of v) visit(item, depth + 1);
+      return;
+    }
     if (!isObject(v)) return;
     nodes.push(v);
     for (const child of Object.values(v)) if (typeof child === 'object' && child) visit(child, depth + 1);

@@ -59,8 +59,14 @@ export function steps(value: unknown): string | undefined {
 export function tags(...values: unknown[]): string[] {
   const seen = new Map<string, string>();
   const add = (v: unknown): void => {
-    if (Array.isArray(v)) return v.forEach(add);
-    if (v && typeof v === 'object') return add((v as { name?: unknown }).name);
+    if (Array.isArray(v)) {
+      for (const item of v) add(item);
+      return;
+    }
+    if (v && typeof v === 'object') {
+      add((v as { name?: unknown }).name);
+      return;
+    }
     const t = cleanText(v).replace(/^#/, '').trim();
     if (t && !seen.has(t.toLowerCase())) seen.set(t.toLowerCase(), t);
   };
