@@ -62,7 +62,14 @@ export const chowdownReader: FormatReader = {
           .replace(/\.\w+$/, '')
           .replace(/^\d{4}-\d{2}-\d{2}-/, '');
         try {
-          return { file, fallback, page: frontMatter(await file.text()) };
+          const raw = await file.text();
+          // A page whose YAML is broken is still reported under the title it meant to have.
+          const title = /^title:\s*["']?([^"'\r\n]+)/m.exec(raw)?.[1]?.trim();
+          try {
+            return { file, fallback: title || fallback, page: frontMatter(raw) };
+          } catch (error) {
+            return { file, fallback: title || fallback, error };
+          }
         } catch (error) {
           return { file, fallback, error };
         }

@@ -18,7 +18,10 @@ describe('format detection', () => {
 
   it('detects a random zip, CSV, text, JSON or HTML file as none', async () => {
     const uploads = [
-      upload('photos.zip', zip({ 'a.txt': 'hello', 'b/c.jpg': new Uint8Array([1, 2, 3]), 'd.json': '{"a":1}' })),
+      upload(
+        'photos.zip',
+        zip({ 'a.txt': 'hello', 'b/c.jpg': new Uint8Array([1, 2, 3]), 'd.json': '{"a":1}' }),
+      ),
       upload('budget.csv', 'date,amount,category\n2025-01-01,12.50,food\n'),
       upload('notes.txt', 'Buy milk. Email me at anna@example.com {soon}.'),
       upload('data.json', '[{"name":"Not a recipe","ingredients":"none"}]'),

@@ -85,7 +85,7 @@ async function readBackup(source: ImportSource, file: SourceFile): Promise<ReadR
   await readEach(
     result,
     recipes,
-    (r) => text(r.name),
+    (r) => text(r.name) ?? text(r.slug),
     async (r) => {
       const id = key(r.id);
       const lookup = { unit: (u: unknown) => units.get(key(u)), food: (f: unknown) => foods.get(key(f)) };
@@ -142,7 +142,7 @@ async function readExport(source: ImportSource): Promise<ReadResult> {
     jsonFiles(source).map(async (file) => {
       const fallback = baseName(file.path).replace(/\.json$/i, '');
       try {
-        return { file, fallback, json: parseJson(await file.text(), fallback) };
+        return { file, fallback, json: parseJson(await file.text(), baseName(file.path)) };
       } catch (error) {
         return { file, fallback, error };
       }

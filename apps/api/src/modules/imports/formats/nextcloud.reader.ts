@@ -47,7 +47,7 @@ export const nextcloudReader: FormatReader = {
       files.map(async (file) => {
         const folder = baseName(dirOf(file.path)) || 'recipe.json';
         try {
-          return { file, folder, json: parseJson(await file.text(), folder) };
+          return { file, folder, json: parseJson(await file.text(), 'recipe.json') };
         } catch (error) {
           return { file, folder, error };
         }

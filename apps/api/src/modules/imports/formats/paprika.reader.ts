@@ -61,7 +61,7 @@ export const paprikaReader: FormatReader = {
       files.map(async (file) => {
         const fallback = baseName(file.path).replace(EXT, '');
         try {
-          const json = parseJson(await inflatedText(source, file), fallback);
+          const json = parseJson(await inflatedText(source, file), baseName(file.path));
           return { fallback, json };
         } catch (error) {
           return { fallback, error };

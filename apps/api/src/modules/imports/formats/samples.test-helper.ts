@@ -32,30 +32,32 @@ export function tandoorUpload(): ImportSource {
   return upload('export.zip', zip(inner));
 }
 
-export const SAMPLE_UPLOADS: Record<Exclude<ImportFormat, 'kitching' | 'csv-inventory'>, () => ImportSource[]> =
-  {
-    mealie: () => [
-      upload('mealie_2025.05.01.zip', zip(under('mealie/backup'))),
-      upload('recipes_export.zip', zip(under('mealie/export'))),
-    ],
-    tandoor: () => [tandoorUpload()],
-    paprika: () => [paprikaUpload()],
-    nextcloud: () => [upload('cookbook.zip', zip(under('nextcloud')))],
-    copymethat: () => [
-      upload('copymethat.zip', zip(under('copymethat'))),
-      upload('recipes.html', under('copymethat')['recipes.html']!),
-    ],
-    plantoeat: () => [upload('plantoeat-recipes.csv', under('plantoeat')['recipes.csv']!)],
-    myrecipebox: () => [upload('myrecipebox.csv', under('myrecipebox')['recipes.csv']!)],
-    chowdown: () => [upload('chowdown.zip', zip(under('chowdown')))],
-    cooklang: () => [
-      upload('cooklang.zip', zip(under('cooklang'))),
-      upload('Kaiserschmarrn.cook', under('cooklang')['Kaiserschmarrn.cook']!),
-    ],
-    jsonld: () => [
-      upload('recipes.json', under('jsonld')['recipes.json']!),
-      upload('graph.jsonld', under('jsonld')['graph.jsonld']!),
-      upload('page.html', under('jsonld')['page.html']!),
-      upload('jsonld.zip', zip(under('jsonld'))),
-    ],
-  };
+export const SAMPLE_UPLOADS: Record<
+  Exclude<ImportFormat, 'kitching' | 'csv-inventory'>,
+  () => ImportSource[]
+> = {
+  mealie: () => [
+    upload('mealie_2025.05.01.zip', zip(under('mealie/backup'))),
+    upload('recipes_export.zip', zip(under('mealie/export'))),
+  ],
+  tandoor: () => [tandoorUpload()],
+  paprika: () => [paprikaUpload()],
+  nextcloud: () => [upload('cookbook.zip', zip(under('nextcloud')))],
+  copymethat: () => [
+    upload('copymethat.zip', zip(under('copymethat'))),
+    upload('recipes.html', under('copymethat')['recipes.html']!),
+  ],
+  plantoeat: () => [upload('plantoeat-recipes.csv', under('plantoeat')['recipes.csv']!)],
+  myrecipebox: () => [upload('myrecipebox.csv', under('myrecipebox')['recipes.csv']!)],
+  chowdown: () => [upload('chowdown.zip', zip(under('chowdown')))],
+  cooklang: () => [
+    upload('cooklang.zip', zip(under('cooklang'))),
+    upload('Kaiserschmarrn.cook', under('cooklang')['Kaiserschmarrn.cook']!),
+  ],
+  jsonld: () => [
+    upload('recipes.json', under('jsonld')['recipes.json']!),
+    upload('graph.jsonld', under('jsonld')['graph.jsonld']!),
+    upload('page.html', under('jsonld')['page.html']!),
+    upload('jsonld.zip', zip(under('jsonld'))),
+  ],
+};
