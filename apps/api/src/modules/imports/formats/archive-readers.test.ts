@@ -98,12 +98,18 @@ describe('Tandoor reader', () => {
     expect(byName(result.recipes, 'Banana Bread').ingredients).toContain('1/3 cup butter, melted');
     const soupe = byName(result.recipes, "Soupe à l'oignon");
     expect(soupe.servings).toBeUndefined();
-    expect(result.skipped).toEqual([{ name: 'Broken Recipe', reason: 'recipe.json is not a Tandoor recipe' }]);
+    expect(result.skipped).toEqual([
+      { name: 'Broken Recipe', reason: 'recipe.json is not a Tandoor recipe' },
+    ]);
   });
 
   it('reports an inner archive that is not a zip and reads the rest', async () => {
-    const good = zip({ 'recipe.json': JSON.stringify({ name: 'Toast', steps: [{ instruction: 'Toast it.' }] }) });
-    const result = await tandoorReader.read(upload('export.zip', zip({ 'Toast.zip': good, 'Bad.zip': 'no zip' })));
+    const good = zip({
+      'recipe.json': JSON.stringify({ name: 'Toast', steps: [{ instruction: 'Toast it.' }] }),
+    });
+    const result = await tandoorReader.read(
+      upload('export.zip', zip({ 'Toast.zip': good, 'Bad.zip': 'no zip' })),
+    );
     expect(result.recipes.map((r) => r.name)).toEqual(['Toast']);
     expect(result.skipped).toEqual([{ name: 'Bad', reason: 'The recipe archive could not be opened' }]);
   });
@@ -131,18 +137,36 @@ describe('Paprika reader', () => {
     expect(pancakes.image?.contentType).toBe('image/jpeg');
     const kuchen = byName(result.recipes, 'Schwäbischer Apfelkuchen');
     expect(kuchen).toMatchObject({ prepMinutes: 40, cookMinutes: 45, totalMinutes: 115, servings: 12 });
-    expect(kuchen.ingredients).toEqual(['250 g Mehl', '125 g Butter, weich', '1 Ei', '1 kg Äpfel, geschält', '¾ TL Zimt']);
-    expect(byName(result.recipes, 'Quiche lorraine')).toMatchObject({ prepMinutes: 15, cookMinutes: 35, servings: 6 });
+    expect(kuchen.ingredients).toEqual([
+      '250 g Mehl',
+      '125 g Butter, weich',
+      '1 Ei',
+      '1 kg Äpfel, geschält',
+      '¾ TL Zimt',
+    ]);
+    expect(byName(result.recipes, 'Quiche lorraine')).toMatchObject({
+      prepMinutes: 15,
+      cookMinutes: 35,
+      servings: 6,
+    });
     expect(result.skipped).toEqual([
       { name: 'Half-written Draft', reason: 'The recipe has neither ingredients nor instructions' },
     ]);
   });
 
   it('reads a single .paprikarecipe and skips a malformed gzip by its file name', async () => {
-    const one = gzipSync(new TextEncoder().encode(JSON.stringify({ name: 'Tea', ingredients: '1 tea bag', directions: 'Steep.' })));
-    expect((await paprikaReader.read(upload('Tea.paprikarecipe', one))).recipes.map((r) => r.name)).toEqual(['Tea']);
+    const one = gzipSync(
+      new TextEncoder().encode(
+        JSON.stringify({ name: 'Tea', ingredients: '1 tea bag', directions: 'Steep.' }),
+      ),
+    );
+    expect((await paprikaReader.read(upload('Tea.paprikarecipe', one))).recipes.map((r) => r.name)).toEqual([
+      'Tea',
+    ]);
     const broken = new Uint8Array([0x1f, 0x8b, 8, 0, 1, 2, 3, 4]);
-    const result = await paprikaReader.read(upload('x.paprikarecipes', zip({ 'Tea.paprikarecipe': one, 'Bad.paprikarecipe': broken })));
+    const result = await paprikaReader.read(
+      upload('x.paprikarecipes', zip({ 'Tea.paprikarecipe': one, 'Bad.paprikarecipe': broken })),
+    );
     expect(result.recipes.map((r) => r.name)).toEqual(['Tea']);
     expect(result.skipped.map((s) => s.name)).toEqual(['Bad']);
   });
