@@ -175,7 +175,7 @@ export function inventoryTransfer(run: ScopedRun<unknown>) {
             })),
           )
           .returning({ id: inventoryItems.id });
-        chunk.forEach((line, n) => ids.items.set(line.id, rows[n]!.id));
+        for (const [n, line] of chunk.entries()) ids.items.set(line.id, rows[n]!.id);
         const batches = chunk.flatMap((line) => line.batches.map((b) => ({ line, b })));
         for (let j = 0; j < batches.length; j += CHUNK) {
           const part = batches.slice(j, j + CHUNK);
@@ -198,7 +198,7 @@ export function inventoryTransfer(run: ScopedRun<unknown>) {
               })),
             )
             .returning({ id: inventoryBatches.id });
-          part.forEach(({ b }, n) => ids.batches.set(b.id, made[n]!.id));
+          for (const [n, { b }] of part.entries()) ids.batches.set(b.id, made[n]!.id);
         }
       }
     },

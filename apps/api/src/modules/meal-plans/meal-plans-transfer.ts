@@ -1,8 +1,7 @@
 import type { ExportMealPlanLine } from '@kitching/contracts';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
-import type { StoredIngredient } from '../recipes/recipes.table';
-import { mealPlans, plannedMeals } from './meal-plans.table';
+import { type MealPlanRow, mealPlans, plannedMeals } from './meal-plans.table';
 
 /** A meal plan to add from an import, with its days; `recipeId` already the new family's. */
 export interface MealPlanDraft {
@@ -12,7 +11,7 @@ export interface MealPlanDraft {
   prepTime: number;
   cookTime: number;
   instructions: string | null;
-  ingredients: StoredIngredient[];
+  ingredients: MealPlanRow['ingredients'];
   recipeId: number | null;
   plannedMeals: { plannedDate: string; mealType: string; notes: string | null; cookedAt: string | null }[];
 }
