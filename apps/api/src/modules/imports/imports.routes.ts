@@ -62,7 +62,7 @@ export const importsRoutes =
           params: familyParams,
           response: { 200: dataOf(importResultSchema) },
         },
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
         // A body that says it is larger than the upload allowed is refused before a byte of it is read.
         onRequest: async (request) => {
           if (Number(request.headers['content-length']) > IMPORT_UPLOAD_MAX_BYTES + 64 * 1024)
@@ -85,7 +85,7 @@ export const importsRoutes =
           params: familyParams,
           produces: ['application/zip'],
         },
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
         const actor = requireUser(request);

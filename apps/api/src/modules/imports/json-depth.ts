@@ -6,11 +6,13 @@ export const MAX_JSON_DEPTH = 100;
  * the characters, no recursion, so a file of 10,000 '[' is refused before JSON.parse or any reader
  * walking the result could overflow the stack.
  */
-export function jsonDepthExceeds(text: string, limit = MAX_JSON_DEPTH): boolean {
+export function jsonDepthExceeds(text: Uint8Array, limit = MAX_JSON_DEPTH): boolean {
+  // Bytes, not characters: the brackets, quote and backslash are ASCII, and no byte of a UTF-8
+  // multi-byte character is below 0x80, so the scan needs no decoding.
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+    const c = text[i]!;
     if (inString) {
       if (c === 92)
         i++; // backslash: skip the escaped character
@@ -23,5 +25,13 @@ export function jsonDepthExceeds(text: string, limit = MAX_JSON_DEPTH): boolean 
   return false;
 }
 
-/** Whether a text looks like JSON (its first non-space character opens an object or an array). */
-export const looksLikeJson = (text: string) => /^\s*[[{]/.test(text.slice(0, 64));
+/** Whether bytes look like JSON (the first non-space byte, after a BOM, opens an object or an array). */
+export function looksLikeJson(bytes: Uint8Array): boolean {
+  for (let i = 0; i < Math.min(bytes.length, 256); i++) {
+    const c = bytes[i]!;
+    if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0xef || c === 0xbb || c === 0xbf)
+      continue;
+    return c === 123 || c === 91;
+  }
+  return false;
+}
