@@ -1,4 +1,4 @@
-import type { ExportGroceryListLine } from '@kitching/contracts';
+import { type ExportGroceryListLine, normalizeDecimal } from '@kitching/contracts';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import { familyShopSettings, groceryItems, groceryLists, productNameLinks } from './grocery-lists.table';
@@ -42,7 +42,7 @@ export function groceryTransfer(run: ScopedRun<unknown>) {
             .filter((i) => i.listId === l.id)
             .map((i) => ({
               name: i.name,
-              quantity: i.quantity,
+              quantity: normalizeDecimal(i.quantity),
               unit: i.unit,
               moreAmounts: i.moreAmounts,
               category: i.category,

@@ -108,6 +108,7 @@ export function readPantryCsv(text: string): {
   let rows: string[][];
   try {
     rows = parse(text, {
+      relax_quotes: true,
       bom: true,
       skip_empty_lines: true,
       relax_column_count: true,

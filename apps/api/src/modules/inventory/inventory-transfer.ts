@@ -1,4 +1,8 @@
-import type { ExportInventoryItemLine, ExportStockActionLine } from '@kitching/contracts';
+import {
+  type ExportInventoryItemLine,
+  type ExportStockActionLine,
+  normalizeDecimal,
+} from '@kitching/contracts';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import { inventoryItems } from './inventory.table';
@@ -12,6 +16,9 @@ import {
 
 const CHUNK = 200;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+/** numeric(12,2) as the API writes it ('2.00' -> '2'), keeping a ledger entry's sign. */
+const decimal = (text: string) =>
+  text.startsWith('-') ? `-${normalizeDecimal(text.slice(1))}` : normalizeDecimal(text);
 
 /** What an import maps from the export's ids to the new family's (ids never carry over). */
 export interface IdMaps {
@@ -65,25 +72,25 @@ export function inventoryTransfer(run: ScopedRun<unknown>) {
         return items.map((i) => ({
           id: i.id,
           name: i.name,
-          quantity: i.quantity,
+          quantity: decimal(i.quantity),
           unit: i.unit,
           category: i.category,
           expirationDate: i.expirationDate,
-          minStockLevel: i.minStockLevel,
+          minStockLevel: decimal(i.minStockLevel),
           barcode: i.barcode,
           createdAt: i.createdAt.toISOString(),
           batches: batches
             .filter((b) => b.itemId === i.id)
             .map((b) => ({
               id: b.id,
-              quantity: b.quantity,
+              quantity: decimal(b.quantity),
               unit: b.unit,
               expirationDate: b.expirationDate,
               expirationSuggested: b.expirationSuggested,
               openedAt: b.openedAt,
               location: b.location,
               source: b.source,
-              price: b.price,
+              price: b.price == null ? null : decimal(b.price),
               createdAt: b.createdAt.toISOString(),
             })),
         }));
@@ -122,7 +129,7 @@ export function inventoryTransfer(run: ScopedRun<unknown>) {
               batchId: e.batchId,
               itemName: e.itemName,
               reason: e.reason,
-              quantity: e.quantity,
+              quantity: decimal(e.quantity),
               unit: e.unit,
               batchExpiry: e.batchExpiry,
               createdAt: e.createdAt.toISOString(),
@@ -192,7 +199,7 @@ export function inventoryTransfer(run: ScopedRun<unknown>) {
                 openedAt: b.openedAt,
                 location: b.location as never,
                 source: b.source as never,
-                price: b.price,
+                price: b.price == null ? null : decimal(b.price),
                 createdAt: new Date(b.createdAt),
                 createdBy: actorId,
               })),
