@@ -13,7 +13,7 @@ import {
   type ImportSource,
 } from './formats/import-format';
 import { importErrors } from './imports.errors';
-import { isKitchingExport, readKitchingExport } from './kitching-reader';
+import { isKitchingExport, MAX_IMPORT_ENTRIES, readKitchingExport } from './kitching-reader';
 import { openUpload, type UploadLimits } from './open-upload';
 import { type Counts, type WriteDeps, writeBundle, writePantry, writeRead } from './write-import';
 
@@ -23,8 +23,6 @@ declare module '../../kernel/app-context' {
   }
 }
 
-/** The most recipes (or pantry items) one import adds: 100,000 in one transaction is refused plainly. */
-export const MAX_IMPORT_ENTRIES = 10_000;
 const APP_VERSION = '0.2.0';
 
 export interface ImportRequest {

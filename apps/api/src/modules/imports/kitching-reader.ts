@@ -33,6 +33,9 @@ export interface KitchingBundle {
   skipped: SkippedEntry[];
 }
 
+/** The most recipes, meal plans or pantry items one import adds: 100,000 in one transaction is refused plainly. */
+export const MAX_IMPORT_ENTRIES = 10_000;
+
 /** The manifest, found at the archive's root or one folder down (a zip made of the unpacked folder). */
 function manifestFile(source: ImportSource): SourceFile | undefined {
   return source.files.find((f) => /^(?:[^/]+\/)?manifest\.json$/.test(f.path));
@@ -61,6 +64,9 @@ async function ndjson<T>(
   if (!file) return [];
   const rows: T[] = [];
   const lines = (await file.text()).split('\n');
+  // Counted before any line is parsed: a file of 100,000 recipes is refused at once.
+  const count = lines.filter((l) => l.trim()).length;
+  if (count > MAX_IMPORT_ENTRIES) throw importErrors.tooManyRecipes(count, MAX_IMPORT_ENTRIES);
   lines.forEach((line, n) => {
     if (!line.trim()) return;
     let value: unknown;
