@@ -81,7 +81,7 @@ for (const [label, device] of [
       page,
       api,
     }) => {
-      const chef = await api.signedInHeadChef(`import-recipes-${label}`);
+      await api.signedInHeadChef(`import-recipes-${label}`);
       const manifest = {
         format: 'kitching-export',
         version: 1,
@@ -127,7 +127,6 @@ for (const [label, device] of [
       await dialog.getByRole('button', { name: 'Done' }).click();
       await expect(page.getByText('Moved-in Curry')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/recipes-imported-${label}.png` });
-      expect(chef.user.familyId).toBeTruthy();
     });
   });
 }
