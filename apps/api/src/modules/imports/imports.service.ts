@@ -15,6 +15,7 @@ import {
 import { importErrors } from './imports.errors';
 import { isKitchingExport, MAX_IMPORT_ENTRIES, readKitchingExport } from './kitching-reader';
 import { openUpload, type UploadLimits } from './open-upload';
+import { recipeDrafts } from './recipe-drafts';
 import { type Counts, type WriteDeps, writeBundle, writePantry, writeRead } from './write-import';
 
 declare module '../../kernel/app-context' {
@@ -106,8 +107,11 @@ export function importsService(
     }
     const read = await reader!.read(source);
     cap(read.recipes.length);
+    const skipped = [...read.skipped];
+    const drafts = await recipeDrafts(read.recipes, skipped);
+    const prepared = { ...read, skipped, drafts };
     return (tx: Parameters<typeof writeRead>[0], actorId: number, familyId: number) =>
-      writeRead(tx, deps, actorId, familyId, read);
+      writeRead(tx, deps, actorId, familyId, prepared);
   }
 
   return {

@@ -11,7 +11,7 @@ import type { RecipesService } from '../recipes/recipes.service';
 import type { RecipeDraft } from '../recipes/recipes-transfer';
 import type { ReadResult, SkippedEntry } from './formats/import-format';
 import type { KitchingBundle } from './kitching-reader';
-import { groceryLines, recipeDrafts } from './recipe-drafts';
+import { groceryLines } from './recipe-drafts';
 
 export interface WriteDeps {
   recipes: RecipesService;
@@ -186,7 +186,8 @@ export async function writePantry(
 }
 
 /**
- * Another app's recipes, lists and planned meals. A planned meal becomes a meal plan for its recipe
+ * Another app's recipes (already drafts: the ingredient lines were parsed before the transaction, so
+ * it holds the database only for the writes), lists and planned meals. A planned meal becomes a meal plan for its recipe
  * (one per recipe, following it) or its title, with the day on it.
  */
 export async function writeRead(
@@ -194,17 +195,11 @@ export async function writeRead(
   deps: WriteDeps,
   actorId: number,
   familyId: number,
-  read: ReadResult,
+  read: ReadResult & { drafts: RecipeDraft[] },
 ) {
   const skipped = [...read.skipped];
   const existing = await deps.recipes.recipeNames(tx, familyId);
-  const drafts = newByName(
-    await recipeDrafts(read.recipes, skipped),
-    (r) => r.name,
-    existing,
-    'recipe',
-    skipped,
-  );
+  const drafts = newByName(read.drafts, (r) => r.name, existing, 'recipe', skipped);
   const ids = await deps.recipes.importMany(tx, actorId, familyId, drafts);
   const byName = new Map(drafts.map((d, n) => [key(d.name), { draft: d, id: ids[n]! }]));
 
