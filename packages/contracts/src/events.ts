@@ -28,6 +28,14 @@ export interface DomainEventDetails {
   'recipe.deleted': { recipe: Recipe };
   'family.created': { family: Family };
   'family.renamed': { family: Family; previousName: string };
+  /** Issue 25: a file imported (a Kitching export, another app's, a pantry CSV): what it added. */
+  'family.imported': {
+    format: string;
+    recipes: number;
+    mealPlans: number;
+    groceryLists: number;
+    inventoryItems: number;
+  };
   'member.added': { member: User };
   'member.joined': { member: User };
   'member.updated': { member: User; changed: string[] };
@@ -136,6 +144,7 @@ export const DOMAIN_EVENT_TYPES = [
   'recipe.deleted',
   'family.created',
   'family.renamed',
+  'family.imported',
   'member.added',
   'member.joined',
   'member.updated',

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './barcodes';
 export * from './common';
 export * from './dashboard';
+export * from './data-transfer';
 export * from './dates';
 export * from './events';
 export * from './families';

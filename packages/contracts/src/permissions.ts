@@ -37,6 +37,9 @@ export const canPlanMeals = (actor: Actor) => atMost(actor, 3);
 export const canEditGroceries = member;
 
 export const canRenameFamily = (actor: Actor) => atMost(actor, 2);
+/** Issue 25 (PERMISSIONS.md): export the family, import recipes or a family export: Head Chef and Sous Chef. */
+export const canExportFamily = (actor: Actor) => atMost(actor, 2);
+export const canImportIntoFamily = (actor: Actor) => atMost(actor, 2);
 /** The dashboard's debug panel: Kitchen Leaders (Head Chef, Sous Chef) only. */
 export const canSeeDebugPanel = (actor: Actor) => atMost(actor, 2);
 
@@ -203,6 +206,14 @@ export const policies = {
   'family.rename': line(
     (actor) => canRenameFamily(actor),
     forbidden('families.rename_forbidden', 'Only a Head Chef or Sous Chef can rename the family.'),
+  ),
+  'family.export': line(
+    (actor) => canExportFamily(actor),
+    forbidden('imports.export_forbidden', 'Only a Head Chef or Sous Chef can export the family.'),
+  ),
+  'family.import': line(
+    (actor) => canImportIntoFamily(actor),
+    forbidden('imports.import_forbidden', 'Only a Head Chef or Sous Chef can import into the family.'),
   ),
   'family.debug': line(
     (actor) => canSeeDebugPanel(actor),

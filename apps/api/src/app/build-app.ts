@@ -12,6 +12,7 @@ import { familiesRoutes } from '../modules/families/families.routes';
 import { groceryListsRoutes } from '../modules/grocery-lists/grocery-lists.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { registerIdempotency } from '../modules/idempotency/idempotency.plugin';
+import { importsRoutes } from '../modules/imports/imports.routes';
 import { inventoryRoutes } from '../modules/inventory/inventory.routes';
 import { liveRoutes } from '../modules/live/live.routes';
 import { mealPlansRoutes } from '../modules/meal-plans/meal-plans.routes';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     cookingRoutes,
     activityRoutes,
     dashboardRoutes,
+    importsRoutes,
     liveRoutes,
   ]) {
     await app.register(routes(ctx));

@@ -18,6 +18,8 @@ import { familiesRepository } from '../modules/families/families.repository';
 import { familiesService } from '../modules/families/families.service';
 import { groceryListsRepository } from '../modules/grocery-lists/grocery-lists.repository';
 import { groceryListsService } from '../modules/grocery-lists/grocery-lists.service';
+import { detectFormat, readers } from '../modules/imports/formats/format-registry';
+import { importsService } from '../modules/imports/imports.service';
 import { inventoryRepository } from '../modules/inventory/inventory.repository';
 import { inventoryService } from '../modules/inventory/inventory.service';
 import { stockRepository } from '../modules/inventory/stock.repository';
@@ -125,6 +127,16 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     auth,
     cooking: cookingService({ run: scopedRun(run, () => ({})), inventory, recipes, meals, grocery }),
     dashboard: dashboardService({ inventory }),
+    imports: importsService({
+      recipes,
+      meals,
+      grocery,
+      inventory,
+      families,
+      users,
+      run: scopedRun(run, () => ({})),
+      formats: { readers, detectFormat },
+    }),
     families,
     grocery,
     meals,

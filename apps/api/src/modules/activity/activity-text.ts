@@ -65,6 +65,18 @@ const sentences: { [K in DomainEventType]: Render<K> } = {
   'recipe.deleted': ({ recipe }, who) => `${who} deleted the recipe ${recipe.name}`,
   'family.created': ({ family }, who) => `${who} created the family ${family.name}`,
   'family.renamed': ({ family }, who) => `${who} renamed the family to ${family.name}`,
+  'family.imported': ({ recipes, mealPlans, groceryLists, inventoryItems }, who) =>
+    `${who} imported ${
+      [
+        [recipes, 'recipe'],
+        [mealPlans, 'meal plan'],
+        [groceryLists, 'grocery list'],
+        [inventoryItems, 'inventory item'],
+      ]
+        .filter(([n]) => Number(n) > 0)
+        .map(([n, word]) => `${n} ${word}${n === 1 ? '' : 's'}`)
+        .join(', ') || 'nothing new'
+    }`,
   'member.added': ({ member }, who) => `${who} added ${personName(member)} to the family`,
   'member.joined': ({ member }) => `${personName(member)} joined the family`,
   'member.updated': ({ member, changed }, who, actor) => {

@@ -18,6 +18,7 @@ import { addLine, type GroceryDeps, linksOf, lockList, ref, requireItem, require
 import { groceryErrors } from './grocery-lists.errors';
 import { type GroceryItemChanges, toGroceryItemDto, toGroceryListDto } from './grocery-lists.repository';
 import type { GroceryItemRow, GroceryListRow } from './grocery-lists.table';
+import { groceryTransfer } from './grocery-transfer';
 import { nameLinkUseCases } from './name-links';
 import { putAwayLines, putAwayUseCases } from './put-away';
 import { learnFromTick, shopOrderUseCases } from './shop-order';
@@ -94,6 +95,7 @@ export function groceryListsService(deps: GroceryDeps) {
     ...putAwayUseCases(deps),
     ...groceryBatchUseCases(deps),
     ...nameLinkUseCases(deps),
+    ...groceryTransfer(run),
     ...shopOrderUseCases(deps),
 
     async list(actor: Actor, familyId: number): Promise<GroceryList[]> {

@@ -15,6 +15,7 @@ import { addItemStock, type ReceivedLine, receiveStock } from './add-stock';
 import { inventoryErrors } from './inventory.errors';
 import { type InventoryRepository, type StockRow, toInventoryDto } from './inventory.repository';
 import type { InventoryRow } from './inventory.table';
+import { inventoryTransfer } from './inventory-transfer';
 import { addToItem, editItem, recordRemoval, takeFromItem } from './item-stock';
 import type { StockRepository } from './stock.repository';
 import { stockUseCases } from './stock.service';
@@ -105,6 +106,7 @@ export function inventoryService(deps: InventoryDeps) {
 
   return {
     ...stockUseCases(deps, requireItem),
+    ...inventoryTransfer(run),
     addItem,
 
     /** The family's items, oldest name order (other domains: the pantry a recipe or a list is checked against). */

@@ -18,6 +18,7 @@ import { cookedMealUseCases } from './cooked-meals';
 import { mealErrors } from './meal-plans.errors';
 import { type MealPlanChanges, toMealPlanDto, toPlannedMealDto } from './meal-plans.repository';
 import type { MealPlanRow, PlannedMealRow } from './meal-plans.table';
+import { mealPlansTransfer } from './meal-plans-transfer';
 import { type MealDeps, mealShoppingUseCases, stored } from './meal-shopping';
 import { recipeLinkUseCases, showPlan, showPlans } from './recipe-links';
 
@@ -56,6 +57,7 @@ export function mealPlansService(deps: MealDeps) {
     ...mealShoppingUseCases(deps),
     ...recipeLinkUseCases(deps),
     ...cookedMealUseCases(deps),
+    ...mealPlansTransfer(run),
 
     async listPlans(actor: Actor, familyId: number): Promise<MealPlan[]> {
       authorize(actor, 'family.view', familyId);

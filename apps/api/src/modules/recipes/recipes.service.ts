@@ -14,6 +14,7 @@ import { definedFields } from '../../lib/defined-fields';
 import { recipeErrors } from './recipes.errors';
 import { type RecipeChanges, type RecipesRepository, toRecipeDto } from './recipes.repository';
 import type { RecipeRow, StoredIngredient } from './recipes.table';
+import { recipesTransfer } from './recipes-transfer';
 
 /** Ingredients in the order given; quantities as text; the raw line kept only when there is one. */
 const toStored = (ingredients: CreateRecipeBody['ingredients']): StoredIngredient[] =>
@@ -130,6 +131,7 @@ export function recipesService({
   }
 
   return {
+    ...recipesTransfer(run),
     /** Other domains: the recipe `id` (its family is the caller's to check, with `authorize`). */
     find: (id: number, tx?: Tx): Promise<RecipeDish | undefined> => repo(tx).findById(id),
 

@@ -6,6 +6,7 @@ import type { SessionCache } from '../auth/session-cache';
 import type { FamiliesService } from '../families/families.service';
 import { userErrors } from './users.errors';
 import { toUserDto, type UsersRepository, type UserWithFamily } from './users.repository';
+import { usersTransfer } from './users-transfer';
 
 declare module '../../kernel/app-context' {
   interface AppServices {
@@ -30,6 +31,7 @@ export function usersService({
   }
 
   return {
+    ...usersTransfer(run),
     /** Family creation (the families domain's unit of work): the user's row, locked, or undefined. */
     lockForFamily: (tx: Tx, id: number) => run.join(tx).repos.users.lockById(id),
 

@@ -23,6 +23,7 @@ import {
 } from '../../features/meal-planning/meal-planning.cache';
 import { mealQueries } from '../../features/meal-planning/meal-planning.queries';
 import { forgetRecipe, showRecipe } from '../../features/recipes/recipes.cache';
+import { recipeQueries } from '../../features/recipes/recipes.queries';
 import { userQueries } from '../../features/users/users.queries';
 import { upsert, without } from '../list-cache';
 import { SESSION_KEY } from '../query-client';
@@ -142,6 +143,18 @@ export const EVENT_INVALIDATIONS: { [K in DomainEventType]: Reaction<K> } = {
       members(viewer),
       SESSION_KEY,
       userQueries.profile().queryKey,
+    ],
+  },
+  // An import may add to every list of the family.
+  'family.imported': {
+    invalidates: (_, viewer) => [
+      recipeQueries.lists(viewer.familyId),
+      inventoryQueries.list(viewer.familyId).queryKey,
+      groceryLists(viewer),
+      groceryQueries.shopOrders(viewer.familyId),
+      productLinks(viewer),
+      ...meals(_, viewer),
+      ...stockDetails(),
     ],
   },
   'member.added': { invalidates: (_, viewer) => [members(viewer)] },

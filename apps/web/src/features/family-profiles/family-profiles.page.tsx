@@ -8,6 +8,7 @@ import { NoFamily } from '../../components/ui/no-family.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { useSession } from '../auth/use-session.hook';
+import { BackupExportSection } from '../data-transfer/backup-export.component';
 import { familyQueries } from '../families/families.queries';
 import { memberQueries } from '../families/members.queries';
 import { AddMemberDialog } from './add-member-dialog.component';
@@ -123,6 +124,9 @@ export function FamilyProfilesPage() {
           )}
         </section>
       </div>
+
+      {/* Issue 25: mounted here until the settings page lands (the lead moves it at merge). */}
+      <BackupExportSection viewer={{ ...viewer, familyId }} />
 
       {open?.kind === 'add' ? <AddMemberDialog familyId={familyId} viewer={viewer} onClose={close} /> : null}
       {open?.kind === 'family-name' ? (

@@ -1,6 +1,6 @@
 import { can, deleteConfirmation, RECIPE_SKELETON_CARDS, type Recipe } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Archive, BookOpen, ChefHat, Globe, Plus } from 'lucide-react';
+import { Archive, BookOpen, ChefHat, FileUp, Globe, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.component';
@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/toast.component';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../auth/use-session.hook';
+import { ImportFileDialog } from '../data-transfer/import-file-dialog.component';
 import { MEAL_TOASTS } from '../meal-planning/meal-plan-form-dialog.component';
 import { dayLabel, mealTypeLabel } from '../meal-planning/meal-planning.helper';
 import { usePlanFromRecipe, usePlanMeal } from '../meal-planning/meal-planning.mutations';
@@ -34,6 +35,8 @@ export function RecipesPage() {
   const canEdit = can(actor, 'recipes.edit');
   const canDelete = can(actor, 'recipes.delete');
   const canPlan = can(actor, 'meals.plan');
+  const canImportFile = can(actor, 'family.import');
+  const [fileImportOpen, setFileImportOpen] = useState(false);
 
   const list = useQuery({ ...recipeQueries.list(familyId ?? 0, archivedView), enabled: Boolean(familyId) });
   const recipes = useMemo(() => list.data ?? [], [list.data]);
@@ -140,6 +143,11 @@ export function RecipesPage() {
               <Button variant="secondary" onClick={() => setImportOpen(true)}>
                 <Globe className="h-4 w-4" aria-hidden /> Import from Web
               </Button>
+              {canImportFile ? (
+                <Button variant="secondary" onClick={() => setFileImportOpen(true)}>
+                  <FileUp className="h-4 w-4" aria-hidden /> Import recipes
+                </Button>
+              ) : null}
               <Button onClick={() => setForm({ mode: 'create' })}>
                 <Plus className="h-4 w-4" aria-hidden /> New Recipe
               </Button>
@@ -236,6 +244,9 @@ export function RecipesPage() {
           setForm({ mode: 'create', draft });
         }}
       />
+      {familyId ? (
+        <ImportFileDialog familyId={familyId} open={fileImportOpen} onOpenChange={setFileImportOpen} />
+      ) : null}
       <UpdateFromSourceDialog state={fromSource} />
       <PlanMealDialog
         target={planning}
