@@ -1,8 +1,8 @@
-import { createMemberBody, newPasswordField, updateMemberBody } from '@kitching/contracts';
+import { createMemberBody, newPasswordField, PASSWORD_MISMATCH, updateMemberBody } from '@kitching/contracts';
 import { z } from 'zod';
 
 const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
-const MISMATCH = "Passwords don't match";
+const MISMATCH = PASSWORD_MISMATCH;
 
 /** Spec 5: the confirmation is at least 6 characters too, and must match. */
 const confirmation = z.string().min(6, PASSWORD_MESSAGE);

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateFamilyBody,
   FAMILY_SIZE_OPTIONS,
+  type Family,
   profileSetupForm,
   type User,
   usernameFromEmail,
@@ -40,6 +41,7 @@ export function ProfileSetupPage() {
   const [phase, setPhase] = useState<Phase>('idle');
   const inFlight = useRef(false);
   const savedUser = useRef<User | undefined>(undefined);
+  const createdFamily = useRef<Family | undefined>(undefined);
   const hasFamily = Boolean(sessionFamilyId);
 
   const form = useForm<FormValues>({
@@ -67,7 +69,9 @@ export function ProfileSetupPage() {
   useEffect(() => {
     if (phase !== 'done') return;
     const soft = setTimeout(() => {
-      void refreshAfterSetup(queryClient, savedUser.current);
+      // Puts the family into the cached session at once (the refetch follows): the dashboard must find
+      // it there, or the gate sends a partly set-up user back here.
+      void refreshAfterSetup(queryClient, savedUser.current, createdFamily.current);
       navigate('/dashboard', { replace: true });
     }, REDIRECT_AFTER_SETUP_MS);
     const hard = setTimeout(() => {
@@ -85,7 +89,7 @@ export function ProfileSetupPage() {
     setPhase('submitting');
     let familyId = sessionFamilyId ?? undefined;
     // Only a family created by this submit makes a failed profile save a partial success.
-    let createdFamily = false;
+    createdFamily.current = undefined;
     if (!familyId) {
       try {
         const family = await createFamily.mutateAsync({
@@ -94,7 +98,7 @@ export function ProfileSetupPage() {
           familySize: values.familySize as CreateFamilyBody['familySize'],
         });
         familyId = family.id;
-        createdFamily = true;
+        createdFamily.current = family;
       } catch (error) {
         toast({
           title: 'Profile setup failed',
@@ -121,7 +125,7 @@ export function ProfileSetupPage() {
         variant: 'success',
       });
     } catch (error) {
-      if (!createdFamily) {
+      if (!createdFamily.current) {
         // Nothing was set up: stay on the form and let the user try again.
         toast({
           title: 'Profile setup failed',
