@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from './limits';
 import { userSchema } from './users';
 
 export const PASSWORD_MIN = 6;
@@ -8,14 +9,14 @@ export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
-  .max(254, 'Email is too long')
+  .max(254, tooLongMessage('Email', 254))
   .pipe(z.email('Please enter a valid email address'))
   .transform((v) => v.toLowerCase());
 
 export const newPasswordField = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN, 'Password must be at least 6 characters')
-  .max(200, 'Password must be at most 200 characters');
+  .max(200, tooLongMessage('Password', 200));
 
 /** Login accepts an email or a username in `email` (spec 7 keeps the field name). */
 export const loginBody = z.object({
@@ -23,8 +24,11 @@ export const loginBody = z.object({
     .string({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
-    .max(254, 'Email is too long'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+    .max(254, tooLongMessage('Email', 254)),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200, tooLongMessage('Password', 200)),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -54,7 +58,11 @@ export const registerForm = z
 
 export const magicLinkBody = z.object({ email: emailField });
 export const exchangeBody = z.object({
-  code: z.string({ error: 'Code is required' }).trim().min(1, 'Code is required').max(200),
+  code: z
+    .string({ error: 'Code is required' })
+    .trim()
+    .min(1, 'Code is required')
+    .max(200, tooLongMessage('Code', 200)),
 });
 
 export const authResult = z.object({
@@ -87,5 +95,5 @@ export const sessionResult = z.object({ data: z.object({ user: userSchema.nullab
 
 export const passwordChangeBody = z.object({
   newPassword: newPasswordField,
-  currentPassword: z.string().max(200).optional(),
+  currentPassword: z.string().max(200, tooLongMessage('Current password', 200)).optional(),
 });

@@ -1,4 +1,10 @@
-import { createMemberBody, newPasswordField, PASSWORD_MISMATCH, updateMemberBody } from '@kitching/contracts';
+import {
+  createMemberBody,
+  newPasswordField,
+  PASSWORD_MISMATCH,
+  passwordChangeBody,
+  updateMemberBody,
+} from '@kitching/contracts';
 import { z } from 'zod';
 
 const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
@@ -24,7 +30,7 @@ export const editMemberForm = updateMemberBody;
 /** 'Set Password' / 'Change Password'. */
 export const passwordForm = z
   .object({
-    currentPassword: z.string().max(200).optional(),
+    currentPassword: passwordChangeBody.shape.currentPassword,
     newPassword: newPasswordField,
     confirmPassword: confirmation,
   })
