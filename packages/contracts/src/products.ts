@@ -9,7 +9,6 @@ import {
   quantityField,
   unitField,
 } from './inventory';
-import { tooLongMessage } from './limits';
 
 /** Where a lookup found its answer, nearest first (the family's own knowledge beats the world's). */
 export const PRODUCT_SOURCES = ['inventory', 'family', 'cache', 'openfoodfacts'] as const;

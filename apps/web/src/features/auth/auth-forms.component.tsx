@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type EmailDelivery, loginBody, magicLinkBody, registerForm } from '@kitching/contracts';
+import { type EmailDelivery, loginBody, magicLinkBody, maxLengths, registerForm } from '@kitching/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,6 +13,10 @@ import { errorMessage } from '../../lib/api';
 import { useLogin, useMagicLink, useRegister } from './auth.mutations';
 import { MagicLinkSent } from './magic-link-sent.component';
 import { signInWelcome } from './sign-in-welcome';
+
+/** Each input stops at its schema's limit. */
+const loginMax = maxLengths(loginBody);
+const registerMax = maxLengths(registerForm);
 
 export function LoginForm({ onDone }: { onDone(): void }) {
   const login = useLogin();
@@ -38,10 +42,20 @@ export function LoginForm({ onDone }: { onDone(): void }) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <Field label="Email or username" error={errors.email?.message}>
-        <Input type="text" autoComplete="username" inputMode="email" {...form.register('email')} />
+        <Input
+          type="text"
+          autoComplete="username"
+          inputMode="email"
+          maxLength={loginMax.email}
+          {...form.register('email')}
+        />
       </Field>
       <Field label="Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" {...form.register('password')} />
+        <PasswordInput
+          autoComplete="current-password"
+          maxLength={loginMax.password}
+          {...form.register('password')}
+        />
       </Field>
       <Button type="submit" disabled={login.isPending} size="lg">
         {login.isPending ? <Spinner /> : null} Sign In
@@ -80,7 +94,7 @@ export function MagicLinkForm() {
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <Field label="Email" error={form.formState.errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
+        <Input type="email" autoComplete="email" maxLength={registerMax.email} {...form.register('email')} />
       </Field>
       <Button type="submit" disabled={magic.isPending} size="lg">
         {magic.isPending ? <Spinner /> : null} Send Magic Link
@@ -144,13 +158,21 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(): void }) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <Field label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
+        <Input type="email" autoComplete="email" maxLength={registerMax.email} {...form.register('email')} />
       </Field>
       <Field label="Password" error={errors.password?.message} hint="At least 6 characters">
-        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        <PasswordInput
+          autoComplete="new-password"
+          maxLength={registerMax.password}
+          {...form.register('password')}
+        />
       </Field>
       <Field label="Confirm password" error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+        <PasswordInput
+          autoComplete="new-password"
+          maxLength={registerMax.password}
+          {...form.register('confirmPassword')}
+        />
       </Field>
       <Button type="submit" disabled={register.isPending} size="lg">
         {register.isPending ? <Spinner /> : null} Create Account

@@ -3,6 +3,7 @@ import {
   type CreateFamilyBody,
   FAMILY_SIZE_OPTIONS,
   type Family,
+  maxLengths,
   profileSetupForm,
   type User,
   usernameFromEmail,
@@ -28,6 +29,8 @@ export const REDIRECT_AFTER_SETUP_MS = 1500;
 export const HARD_REDIRECT_FALLBACK_MS = 3000;
 
 type FormValues = z.input<typeof profileSetupForm>;
+/** Each input stops at its schema's limit. */
+const MAX = maxLengths(profileSetupForm);
 type Phase = 'idle' | 'submitting' | 'done';
 
 /** /profile-setup (spec 2.12, 4): creates the family (the creator is Head Chef) and the profile. */
@@ -172,6 +175,7 @@ export function ProfileSetupPage() {
                 <Input
                   placeholder="The Garcias"
                   autoComplete="organization"
+                  maxLength={MAX.familyName}
                   {...form.register('familyName')}
                 />
               </Field>
@@ -188,16 +192,16 @@ export function ProfileSetupPage() {
             </>
           )}
           <Field label="First name" error={errors.firstName?.message}>
-            <Input autoComplete="given-name" {...form.register('firstName')} />
+            <Input autoComplete="given-name" maxLength={MAX.firstName} {...form.register('firstName')} />
           </Field>
           <Field label="Last name" error={errors.lastName?.message}>
-            <Input autoComplete="family-name" {...form.register('lastName')} />
+            <Input autoComplete="family-name" maxLength={MAX.lastName} {...form.register('lastName')} />
           </Field>
           <Field label="Middle initial (optional)" error={errors.middleInitial?.message}>
             <Input maxLength={2} {...form.register('middleInitial')} />
           </Field>
           <Field label="Username" error={errors.username?.message}>
-            <Input autoComplete="username" {...form.register('username')} />
+            <Input autoComplete="username" maxLength={MAX.username} {...form.register('username')} />
           </Field>
           <Field
             label="Dietary goals (optional)"
@@ -206,6 +210,7 @@ export function ProfileSetupPage() {
           >
             <Textarea
               placeholder="e.g. vegetarian weekdays, less sugar, nut allergy"
+              maxLength={MAX.dietaryGoals}
               {...form.register('dietaryGoals')}
             />
           </Field>
