@@ -9,8 +9,9 @@ import { ProfileSetupPageModel } from './pages/profile-setup.page';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
-/** Types one character past `limit` (and a few more) and expects the input to hold exactly `limit`. */
+/** Empties the input, types a few characters past `limit` and expects it to hold exactly `limit`. */
 async function typePast(input: Locator, limit: number) {
+  await input.fill('');
   await input.click();
   await input.pressSequentially('a'.repeat(limit + 5));
   await expect(input).toHaveValue('a'.repeat(limit));
