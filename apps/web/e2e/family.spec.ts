@@ -66,7 +66,8 @@ test('a Head Chef adds a Kitchen Helper without email and sets a password; the h
   const auth = new AuthPageModel(page);
   await auth.goto();
   await auth.login(username, 'pip-secret');
-  await expect(toastWithTitle(page, 'Welcome back!')).toBeVisible();
+  // Pip's first sign-in ever (issue 24): a welcome, not 'Welcome back!'.
+  await expect(toastWithTitle(page, 'Welcome to Kitching, Pip!')).toBeVisible();
 
   await family.goto();
   await expect(family.heading).toHaveText(chef.familyName!);

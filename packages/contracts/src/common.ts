@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelOfRequired, tooLongMessage } from './limits';
 
 /** Ids are serial integers (PostgreSQL `integer`); path params arrive as strings. */
 export const MAX_ID = 2_147_483_647;
@@ -26,20 +27,31 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const isStorableText = (v: string | null | undefined) =>
   v == null || (!v.includes('\u0000') && !LONE_SURROGATE.test(v));
 
-/** Trims, and turns an empty string into undefined so optional text fields stay optional. */
-export const optionalText = (max: number, message?: string) =>
+/**
+ * Trims, and turns an empty string into undefined so optional text fields stay optional. `label` names
+ * the field in the limit's sentence (tooLongMessage); a whole message is kept as it is (the spec's
+ * 'Middle initial must be 1 character').
+ */
+export const optionalText = (max: number, label: string | { message: string }) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v === null ? undefined : v),
-    z.string().max(max, message).refine(isStorableText, NUL_MESSAGE).optional(),
+    z
+      .string()
+      .max(max, typeof label === 'string' ? tooLongMessage(label, max) : label.message)
+      .refine(isStorableText, NUL_MESSAGE)
+      .optional(),
   );
 
-/** A required text field: trimmed, non-empty, carrying the spec's message for both missing and blank. */
-export const requiredText = (message: string, max = 200) =>
+/**
+ * A required text field: trimmed, non-empty, carrying the spec's message for both missing and blank,
+ * and the limit's sentence naming the field ('Family name is required' names 'Family name').
+ */
+export const requiredText = (message: string, max = 200, label = labelOfRequired(message)) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, tooLongMessage(label, max))
     .refine(isStorableText, NUL_MESSAGE);
 
 /** Turns Zod issues into `{ field: message }`, first message per field. */

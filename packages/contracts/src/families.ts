@@ -3,7 +3,8 @@ import { idParam, optionalText, requiredText } from './common';
 
 export const FAMILY_SIZE_OPTIONS = ['1', '2', '3', '4', '5', '6+'] as const;
 
-export const familyNameField = requiredText('Family name is required', 100);
+export const FAMILY_NAME_MAX = 100;
+export const familyNameField = requiredText('Family name is required', FAMILY_NAME_MAX);
 /** Ids are PostgreSQL integers: a larger number is simply not found (404), never a database error. */
 export const familyIdParam = idParam;
 export const familySizeField = z.enum(FAMILY_SIZE_OPTIONS, { error: 'Family size is required' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, isStorableText, NUL_MESSAGE } from './common';
 import { categoryField, INVENTORY_CATEGORIES, itemNameField, quantityField, unitField } from './inventory';
+import { tooLongMessage } from './limits';
 
 /** Spec 3 and 9: a new grocery item is 1 each, Produce. */
 export const GROCERY_ITEM_DEFAULTS = { quantity: '1', unit: 'each', category: 'Produce' } as const;
@@ -11,7 +12,7 @@ export const groceryListNameField = z
   .string({ error: 'List name is required' })
   .trim()
   .min(1, 'List name is required')
-  .max(100, 'List name must be at most 100 characters')
+  .max(100, tooLongMessage('List name', 100))
   .refine(isStorableText, NUL_MESSAGE);
 
 /** PATCH /api/grocery-lists/:listId: a new name. */

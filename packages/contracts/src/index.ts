@@ -12,6 +12,7 @@ export * from './food-categories';
 export * from './grams';
 export * from './grocery';
 export * from './inventory';
+export * from './limits';
 export * from './meal-plans';
 export * from './pantry';
 export * from './permissions';

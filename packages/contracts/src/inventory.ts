@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseCalendarDate } from './dates';
+import { tooLongMessage } from './limits';
 import { unitFor } from './quantity-display';
 import { toNumber } from './stock';
 import { UNITS, type Unit } from './units';
@@ -109,7 +110,7 @@ export const itemNameField = z
   .string({ error: 'Item name is required' })
   .trim()
   .min(1, 'Item name is required')
-  .max(200, 'Item name must be at most 200 characters');
+  .max(200, tooLongMessage('Item name', 200));
 
 export const quantityField = decimal({
   required: 'Quantity is required',
@@ -162,7 +163,7 @@ export const barcodeField = z
   .transform((value, ctx): string | null => {
     const text = (value ?? '').trim();
     if (text.length > 64) {
-      ctx.addIssue({ code: 'custom', message: 'Barcode must be at most 64 characters' });
+      ctx.addIssue({ code: 'custom', message: tooLongMessage('Barcode', 64) });
       return z.NEVER;
     }
     return text || null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, requiredText } from './common';
 import { parseCalendarDate } from './dates';
+import { tooLongMessage } from './limits';
 import {
   ingredientSchema,
   MAX_RECIPE_INGREDIENTS,
@@ -95,7 +96,7 @@ export const planMealBody = z.object({
   mealPlanId: idParam,
   plannedDate: calendarDateField('Date is required'),
   mealType: mealTypeField.default(DEFAULT_MEAL_TYPE),
-  notes: z.string().trim().max(500, 'Notes must be at most 500 characters').nullable().optional(),
+  notes: z.string().trim().max(500, tooLongMessage('Notes', 500)).nullable().optional(),
   familyId: z.unknown().optional(),
   createdBy: z.unknown().optional(),
 });
@@ -105,7 +106,7 @@ export type PlanMealBody = z.output<typeof planMealBody>;
 export const updatePlannedMealBody = z.object({
   plannedDate: calendarDateField('Date is required').optional(),
   mealType: mealTypeField.optional(),
-  notes: z.string().trim().max(500, 'Notes must be at most 500 characters').nullable().optional(),
+  notes: z.string().trim().max(500, tooLongMessage('Notes', 500)).nullable().optional(),
 });
 export type UpdatePlannedMealBody = z.output<typeof updatePlannedMealBody>;
 

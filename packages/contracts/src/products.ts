@@ -73,7 +73,7 @@ export const productRecognitionSchema = z.object({
 });
 export type ProductRecognition = z.infer<typeof productRecognitionSchema>;
 
-const brandField = optionalText(100, 'Brand must be at most 100 characters');
+const brandField = optionalText(100, 'Brand');
 
 /** POST /api/families/:familyId/products: the family's own name for a barcode. */
 export const familyProductBody = z.object({
@@ -153,7 +153,7 @@ export type ScanAction = (typeof SCAN_ACTIONS)[number];
  */
 export const scanActionForm = z.object({
   action: z.enum(SCAN_ACTIONS),
-  name: optionalText(200, 'Item name must be at most 200 characters'),
+  name: optionalText(200, 'Item name'),
   quantity: scanQuantityField,
   unit: unitField,
   category: categoryField,

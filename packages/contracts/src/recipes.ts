@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isStorableText, NUL_MESSAGE, requiredText } from './common';
+import { labelOfRequired, tooLongMessage } from './limits';
 
 /** Spec 9 defaults. */
 export const RECIPE_DEFAULT_SERVINGS = 4;
@@ -44,14 +45,21 @@ export const RECIPE_UNITS = [
 const clearableText = (max: number, label: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-    z.string().max(max, `${label} must be at most ${max} characters`).nullable().optional(),
+    z.string().max(max, tooLongMessage(label, max)).nullable().optional(),
   );
 
 export const recipeNameField = requiredText('Recipe name is required', 200);
-export const recipeDescriptionField = clearableText(2000, 'Description');
-export const recipeInstructionsField = clearableText(20_000, 'Instructions');
-export const recipeSourceField = clearableText(2000, 'Source');
-export const recipeSourceNameField = clearableText(200, 'Source name');
+/** The recipe's text limits: the API's fields and the form's read these, never a second number. */
+export const RECIPE_TEXT_MAX = {
+  description: 2000,
+  instructions: 20_000,
+  source: 2000,
+  sourceName: 200,
+} as const;
+export const recipeDescriptionField = clearableText(RECIPE_TEXT_MAX.description, 'Description');
+export const recipeInstructionsField = clearableText(RECIPE_TEXT_MAX.instructions, 'Instructions');
+export const recipeSourceField = clearableText(RECIPE_TEXT_MAX.source, 'Source');
+export const recipeSourceNameField = clearableText(RECIPE_TEXT_MAX.sourceName, 'Source name');
 
 export const recipeServingsField = z.coerce
   .number({ error: 'Servings must be at least 1' })
@@ -74,7 +82,7 @@ const ingredientAmountText = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .max(40, 'Must be at most 40 characters')
+    .max(40, tooLongMessage(labelOfRequired(message), 40))
     .refine(isStorableText, NUL_MESSAGE)
     .nullish()
     .transform((v) => v ?? '');
@@ -147,7 +155,10 @@ export const ingredientSchema = ingredientAmountRules(
     quantity: ingredientQuantityField,
     unit: ingredientUnitField,
     raw: z
-      .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().max(500))
+      .preprocess(
+        (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+        z.string().max(500, tooLongMessage('Ingredient text', 500)),
+      )
       .optional(),
   }),
 );
@@ -231,7 +242,9 @@ export function minutesInput(value: unknown): number {
 
 export const recipeForm = z.object({
   name: recipeNameField,
-  description: z.string().max(2000, 'Description must be at most 2000 characters'),
+  description: z
+    .string()
+    .max(RECIPE_TEXT_MAX.description, tooLongMessage('Description', RECIPE_TEXT_MAX.description)),
   servings: recipeServingsField,
   prepTime: z
     .number()
@@ -243,9 +256,13 @@ export const recipeForm = z.object({
     .int()
     .min(0)
     .max(MAX_RECIPE_MINUTES, `Time must be at most ${MAX_RECIPE_MINUTES} minutes`),
-  instructions: z.string().max(20_000, 'Instructions must be at most 20000 characters'),
-  source: z.string().max(2000, 'Source must be at most 2000 characters'),
-  sourceName: z.string().max(200, 'Source name must be at most 200 characters'),
+  instructions: z
+    .string()
+    .max(RECIPE_TEXT_MAX.instructions, tooLongMessage('Instructions', RECIPE_TEXT_MAX.instructions)),
+  source: z.string().max(RECIPE_TEXT_MAX.source, tooLongMessage('Source', RECIPE_TEXT_MAX.source)),
+  sourceName: z
+    .string()
+    .max(RECIPE_TEXT_MAX.sourceName, tooLongMessage('Source name', RECIPE_TEXT_MAX.sourceName)),
   ingredients: z
     .array(
       ingredientAmountRules(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './common';
 import { categoryField, quantityField } from './inventory';
+import { tooLongMessage } from './limits';
 import { calendarDateField } from './meal-plans';
 import { SHELF_LIFE_DAYS_MAX } from './shelf-life';
 
@@ -142,9 +143,9 @@ export type TakeFromItemBody = z.output<typeof takeFromItemBody>;
  * (quick add's 'used 6 eggs', 'threw away the spinach'). `unit` converts with the pantry rule.
  */
 export const takeByNameBody = z.object({
-  name: z.string().trim().min(1, 'Item name is required').max(200),
+  name: z.string().trim().min(1, 'Item name is required').max(200, tooLongMessage('Item name', 200)),
   quantity: quantityField,
-  unit: z.string().trim().max(40).default('each'),
+  unit: z.string().trim().max(40, tooLongMessage('Unit', 40)).default('each'),
   reason: takeReason.default('used'),
 });
 export type TakeByNameBody = z.output<typeof takeByNameBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, optionalText, requiredText } from './common';
-import { familyRef } from './families';
+import { FAMILY_NAME_MAX, familyRef } from './families';
+import { tooLongMessage } from './limits';
 import { roleSchema } from './roles';
 
 export { fullName } from './names';
@@ -14,8 +15,8 @@ export const usernameField = requiredText('Username is required', 40).regex(
 
 export const firstNameField = requiredText('First name is required', 60);
 export const lastNameField = requiredText('Last name is required', 60);
-export const middleInitialField = optionalText(1, 'Middle initial must be 1 character');
-export const dietaryGoalsField = optionalText(500, 'Dietary goals must be at most 500 characters');
+export const middleInitialField = optionalText(1, { message: 'Middle initial must be 1 character' });
+export const dietaryGoalsField = optionalText(500, 'Dietary goals');
 
 /** Ids are PostgreSQL integers: a larger number is simply not found (404), never a database error. */
 export const userIdParam = idParam;
@@ -65,7 +66,7 @@ export function usernameFromEmail(email: string | null | undefined): string {
 
 /** The profile setup form (spec 2.12, 5): the family fields and the profile fields together. */
 export const profileSetupForm = z.object({
-  familyName: z.string().trim().max(100),
+  familyName: z.string().trim().max(FAMILY_NAME_MAX, tooLongMessage('Family name', FAMILY_NAME_MAX)),
   familySize: z.string(),
   username: usernameField,
   firstName: firstNameField,
@@ -87,7 +88,7 @@ const clearable = <T extends z.ZodType>(schema: T) =>
  */
 export const memberEmailField = z
   .string()
-  .max(254, 'Email is too long')
+  .max(254, tooLongMessage('Email', 254))
   .pipe(z.email('Please enter a valid email address'))
   .transform((v) => v.toLowerCase());
 
@@ -101,11 +102,15 @@ export const createMemberBody = z.object({
   lastName: lastNameField,
   role: roleSchema.default(DEFAULT_MEMBER_ROLE as never),
   dietaryGoals: dietaryGoalsField,
-  email: optionalText(254).pipe(memberEmailField.optional()),
+  email: optionalText(254, 'Email').pipe(memberEmailField.optional()),
   password: z
     .preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      z.string().min(6, 'Password must be at least 6 characters').max(200).optional(),
+      z
+        .string()
+        .min(6, 'Password must be at least 6 characters')
+        .max(200, tooLongMessage('Password', 200))
+        .optional(),
     )
     .optional(),
 });
@@ -118,7 +123,7 @@ export const updateMemberBody = z.object({
   middleInitial: clearable(z.string().max(1, 'Middle initial must be 1 character')),
   lastName: lastNameField.optional(),
   role: roleSchema.optional(),
-  dietaryGoals: clearable(z.string().max(500, 'Dietary goals must be at most 500 characters')),
+  dietaryGoals: clearable(z.string().max(500, tooLongMessage('Dietary goals', 500))),
   email: clearable(memberEmailField),
 });
 export type UpdateMemberBody = z.infer<typeof updateMemberBody>;

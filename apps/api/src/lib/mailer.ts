@@ -18,7 +18,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
     return {
       configured: false,
       async send(mail) {
-        options.log.info({ to: mail.to, subject: mail.subject }, `email (SMTP_URL not set):\n${mail.text}`);
+        // Warn, not info: the log is the only place this link reaches, at any LOG_LEVEL short of error.
+        options.log.warn({ to: mail.to, subject: mail.subject }, `email (SMTP_URL not set):\n${mail.text}`);
       },
     };
   }

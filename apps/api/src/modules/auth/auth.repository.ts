@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { families } from '../families/families.table';
 import type { UserWithFamily } from '../users/users.dto';
 import { users } from '../users/users.table';
-import { loginCodes, sessions } from './auth.table';
+import { loginCodes, sessions, userSignIns } from './auth.table';
 
 export function authRepository({ db }: { db: Db }) {
   // Prepared once: the statement every signed-in request may run.
@@ -29,6 +29,18 @@ export function authRepository({ db }: { db: Db }) {
   return {
     async createSession(values: { tokenHash: string; userId: number; expiresAt: Date }) {
       await db.insert(sessions).values(values);
+    },
+    /** Counts a sign-in and answers whether it was the user's first, in one statement. */
+    async recordSignIn(userId: number): Promise<boolean> {
+      const [row] = await db
+        .insert(userSignIns)
+        .values({ userId })
+        .onConflictDoUpdate({
+          target: userSignIns.userId,
+          set: { count: sql`${userSignIns.count} + 1`, lastAt: sql`now()` },
+        })
+        .returning({ count: userSignIns.count });
+      return row?.count === 1;
     },
     /**
      * A live session's user with their family, in one round trip: every signed-in request starts

@@ -1,8 +1,10 @@
 import {
   authResult,
+  emailDeliveryResult,
   exchangeBody,
   loginBody,
   magicLinkBody,
+  magicLinkResult,
   registerBody,
   registerResult,
   sessionResult,
@@ -35,7 +37,8 @@ export const authRoutes =
         const result = await auth.register(request.body);
         if ('token' in result) {
           setSessionCookie(reply, ctx, result.token, result.expiresAt);
-          return reply.status(201).send({ success: true, data: { token: result.token, user: result.user } });
+          const { token, user, firstSignIn } = result;
+          return reply.status(201).send({ success: true, data: { token, user, firstSignIn } });
         }
         return reply.status(201).send({ success: true, data: result });
       },
@@ -49,9 +52,9 @@ export const authRoutes =
         preHandler: perAccount,
       },
       async (request, reply) => {
-        const session = await auth.login(request.body);
-        setSessionCookie(reply, ctx, session.token, session.expiresAt);
-        return { success: true as const, data: { token: session.token, user: session.user } };
+        const { token, expiresAt, user, firstSignIn } = await auth.login(request.body);
+        setSessionCookie(reply, ctx, token, expiresAt);
+        return { success: true as const, data: { token, user, firstSignIn } };
       },
     );
 
@@ -69,13 +72,21 @@ export const authRoutes =
       '/api/auth/magic-link',
       {
         config: { rateLimit, public: true },
-        schema: { tags, body: magicLinkBody, response: { 200: messageResult } },
+        schema: { tags, body: magicLinkBody, response: { 200: magicLinkResult } },
         preHandler: perAccount,
       },
+      // The same answer for every address (no account is revealed); `delivery` is the server's.
       async (request) => {
-        await auth.requestMagicLink(request.body.email);
-        return { data: { message: 'Magic link sent!' } };
+        const delivery = await auth.requestMagicLink(request.body.email);
+        const message = delivery === 'email' ? 'Magic link sent!' : 'Email is not set up on this server';
+        return { data: { message, delivery } };
       },
+    );
+
+    app.get(
+      '/api/auth/email-delivery',
+      { config: { public: true }, schema: { tags, response: { 200: emailDeliveryResult } } },
+      async () => ({ data: { delivery: auth.emailDelivery() } }),
     );
 
     app.post(
@@ -85,9 +96,9 @@ export const authRoutes =
         schema: { tags, body: exchangeBody, response: { 200: authResult } },
       },
       async (request, reply) => {
-        const session = await auth.exchange(request.body.code);
-        setSessionCookie(reply, ctx, session.token, session.expiresAt);
-        return { success: true as const, data: { token: session.token, user: session.user } };
+        const { token, expiresAt, user, firstSignIn } = await auth.exchange(request.body.code);
+        setSessionCookie(reply, ctx, token, expiresAt);
+        return { success: true as const, data: { token, user, firstSignIn } };
       },
     );
 

@@ -1,4 +1,9 @@
-import { type LoginBody, MAGIC_LINK_TTL_MINUTES, type RegisterBody } from '@kitching/contracts';
+import {
+  type EmailDelivery,
+  type LoginBody,
+  MAGIC_LINK_TTL_MINUTES,
+  type RegisterBody,
+} from '@kitching/contracts';
 import { translateUnique } from '../../db/unique-violation';
 import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
@@ -30,9 +35,12 @@ export function authService({ auth, users, mailer, publicUrl, sessionDays, sessi
     const token = randomToken();
     const expiresAt = new Date(Date.now() + sessionDays * 86_400_000);
     await auth.createSession({ tokenHash: sha256(token), userId, expiresAt });
+    const firstSignIn = await auth.recordSignIn(userId);
     const user = await users.findById(userId);
-    return { token, expiresAt, user: toUserDto(user!) };
+    return { token, expiresAt, user: toUserDto(user!), firstSignIn };
   }
+
+  const emailDelivery = (): EmailDelivery => (mailer.configured ? 'email' : 'server_log');
 
   async function sendCode(email: string, purpose: 'magic_link' | 'verify_email') {
     const code = randomToken();
@@ -127,9 +135,13 @@ export function authService({ auth, users, mailer, publicUrl, sessionDays, sessi
       sessionCache.forgetToken(tokenHash);
     },
 
+    /** Where this server's emails go: a property of the server, the same for every address. */
+    emailDelivery,
+
     /** Always answers the same, so it does not reveal whether an account exists. */
-    async requestMagicLink(email: string) {
+    async requestMagicLink(email: string): Promise<EmailDelivery> {
       await sendCode(email, 'magic_link');
+      return emailDelivery();
     },
 
     /** Exchanges a one-time emailed code for a session. Unknown emails get an account (as a sign-up). */

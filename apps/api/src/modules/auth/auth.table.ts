@@ -27,3 +27,15 @@ export const loginCodes = pgTable('login_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * How often each user has signed in (password, magic link, registration), so the first sign-in is
+ * greeted as one: sessions cannot tell, being purged once they end.
+ */
+export const userSignIns = pgTable('user_sign_ins', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  count: integer('count').notNull().default(1),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+});

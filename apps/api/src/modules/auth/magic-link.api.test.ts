@@ -25,7 +25,7 @@ describe('magic links', () => {
   async function requestLink(email: string) {
     const res = await api.post('/api/auth/magic-link', { body: { email } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { message: 'Magic link sent!' } });
+    expect(res.body).toEqual({ data: { message: 'Magic link sent!', delivery: 'email' } });
     const mail = await sink.waitFor(email);
     return { code: codeFromEmail(mail), mail };
   }

@@ -14,6 +14,8 @@ const PUBLIC = new Set([
   'POST /api/auth/logout',
   'POST /api/auth/magic-link',
   'POST /api/auth/exchange',
+  'GET /api/auth/email-delivery',
+  'HEAD /api/auth/email-delivery',
 ]);
 
 describe('the sign-in gate (authenticate, then validate)', () => {

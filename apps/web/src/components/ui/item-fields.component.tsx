@@ -1,6 +1,7 @@
 import { UNITS } from '@kitching/contracts';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { itemNameMax } from '../../lib/field-limits';
 import { Field } from './field.component';
 import { Input, OptionSelect } from './input.component';
 
@@ -29,7 +30,13 @@ export function ItemFields({ placeholder, quantityStep, children }: ItemFieldsPr
   return (
     <>
       <Field label="Item name" error={errors.name?.message}>
-        <Input autoFocus autoComplete="off" placeholder={placeholder} {...register('name')} />
+        <Input
+          autoFocus
+          autoComplete="off"
+          placeholder={placeholder}
+          maxLength={itemNameMax}
+          {...register('name')}
+        />
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label="Quantity" error={errors.quantity?.message}>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { LoadingScreen } from '../../app/loading-screen.component';
 import { toast } from '../../components/ui/toast.component';
 import { useExchangeCode } from './auth.mutations';
+import { signInWelcome } from './sign-in-welcome';
 
 /** /auth/callback: exchanges the emailed one-time code for a session, cleans the address, goes on. */
 export function AuthCallbackPage() {
@@ -25,7 +26,13 @@ export function AuthCallbackPage() {
       navigate('/', { replace: true });
     };
     if (!code) return fail();
-    exchange.mutate(code, { onSuccess: () => navigate('/dashboard', { replace: true }), onError: fail });
+    exchange.mutate(code, {
+      onSuccess: ({ firstSignIn, user }) => {
+        toast({ ...signInWelcome(firstSignIn, user), variant: 'success' });
+        navigate('/dashboard', { replace: true });
+      },
+      onError: fail,
+    });
   }, [exchange, navigate]);
 
   return <LoadingScreen message="Signing you in..." />;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBody, magicLinkBody, registerForm } from '@kitching/contracts';
+import { type EmailDelivery, loginBody, magicLinkBody, maxLengths, registerForm } from '@kitching/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,6 +11,12 @@ import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { errorMessage } from '../../lib/api';
 import { useLogin, useMagicLink, useRegister } from './auth.mutations';
+import { MagicLinkSent } from './magic-link-sent.component';
+import { signInWelcome } from './sign-in-welcome';
+
+/** Each input stops at its schema's limit. */
+const loginMax = maxLengths(loginBody);
+const registerMax = maxLengths(registerForm);
 
 export function LoginForm({ onDone }: { onDone(): void }) {
   const login = useLogin();
@@ -21,8 +27,8 @@ export function LoginForm({ onDone }: { onDone(): void }) {
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: () => {
-        toast({ title: 'Welcome back!', variant: 'success' });
+      onSuccess: ({ firstSignIn, user }) => {
+        toast({ ...signInWelcome(firstSignIn, user), variant: 'success' });
         onDone();
       },
       onError: (error) =>
@@ -36,10 +42,20 @@ export function LoginForm({ onDone }: { onDone(): void }) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <Field label="Email or username" error={errors.email?.message}>
-        <Input type="text" autoComplete="username" inputMode="email" {...form.register('email')} />
+        <Input
+          type="text"
+          autoComplete="username"
+          inputMode="email"
+          maxLength={loginMax.email}
+          {...form.register('email')}
+        />
       </Field>
       <Field label="Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" {...form.register('password')} />
+        <PasswordInput
+          autoComplete="current-password"
+          maxLength={loginMax.password}
+          {...form.register('password')}
+        />
       </Field>
       <Button type="submit" disabled={login.isPending} size="lg">
         {login.isPending ? <Spinner /> : null} Sign In
@@ -50,20 +66,22 @@ export function LoginForm({ onDone }: { onDone(): void }) {
 
 export function MagicLinkForm() {
   const magic = useMagicLink();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ to: string; delivery: EmailDelivery } | null>(null);
   const form = useForm<z.input<typeof magicLinkBody>>({
     resolver: zodResolver(magicLinkBody),
     defaultValues: { email: '' },
   });
   const submit = form.handleSubmit((values) =>
     magic.mutate(values as { email: string }, {
-      onSuccess: () => {
-        setSentTo(values.email);
-        toast({
-          title: 'Magic link sent!',
-          description: 'Check your email for a sign-in link.',
-          variant: 'success',
-        });
+      onSuccess: ({ delivery }) => {
+        setSent({ to: values.email, delivery });
+        // Without email on the server, nothing was sent: the box under the form says what to do.
+        if (delivery === 'email')
+          toast({
+            title: 'Magic link sent!',
+            description: 'Check your email for a sign-in link.',
+            variant: 'success',
+          });
       },
       onError: (error) =>
         toast({
@@ -76,15 +94,13 @@ export function MagicLinkForm() {
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <Field label="Email" error={form.formState.errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
+        <Input type="email" autoComplete="email" maxLength={registerMax.email} {...form.register('email')} />
       </Field>
       <Button type="submit" disabled={magic.isPending} size="lg">
         {magic.isPending ? <Spinner /> : null} Send Magic Link
       </Button>
-      {sentTo ? (
-        <p className="rounded-lg bg-green-50 p-3 text-sm text-green-800" role="status">
-          We sent a sign-in link to {sentTo}. It works once and expires in 15 minutes.
-        </p>
+      {sent ? (
+        <MagicLinkSent to={sent.to} delivery={sent.delivery} />
       ) : (
         <p className="text-sm text-stone-500">
           We'll email you a link that signs you in, no password needed.
@@ -142,13 +158,21 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(): void }) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <Field label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
+        <Input type="email" autoComplete="email" maxLength={registerMax.email} {...form.register('email')} />
       </Field>
       <Field label="Password" error={errors.password?.message} hint="At least 6 characters">
-        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        <PasswordInput
+          autoComplete="new-password"
+          maxLength={registerMax.password}
+          {...form.register('password')}
+        />
       </Field>
       <Field label="Confirm password" error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+        <PasswordInput
+          autoComplete="new-password"
+          maxLength={registerMax.password}
+          {...form.register('confirmPassword')}
+        />
       </Field>
       <Button type="submit" disabled={register.isPending} size="lg">
         {register.isPending ? <Spinner /> : null} Create Account

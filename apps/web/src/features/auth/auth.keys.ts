@@ -5,4 +5,5 @@
 export const authKeys = {
   all: () => ['auth'] as const,
   session: () => [...authKeys.all(), 'session'] as const,
+  emailDelivery: () => [...authKeys.all(), 'email-delivery'] as const,
 };

@@ -1,9 +1,9 @@
-import type { LoginBody, RegisterBody, User } from '@kitching/contracts';
+import type { EmailDelivery, LoginBody, RegisterBody, User } from '@kitching/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { authQueries, signedIn } from './auth.queries';
 
-type Signed = { token: string; user: User };
+type Signed = { token: string; user: User; firstSignIn: boolean };
 type Registered = Signed | { verificationRequired: true; email: string };
 
 export const useLogin = () => {
@@ -29,7 +29,12 @@ export const useRegister = () => {
 export const useMagicLink = () =>
   useMutation({
     mutationFn: async (body: { email: string }) =>
-      (await api<{ data: { message: string } }>('/api/auth/magic-link', { method: 'POST', body })).data,
+      (
+        await api<{ data: { message: string; delivery: EmailDelivery } }>('/api/auth/magic-link', {
+          method: 'POST',
+          body,
+        })
+      ).data,
   });
 
 export const useExchangeCode = () => {

@@ -1,4 +1,4 @@
-import type { User } from '@kitching/contracts';
+import type { EmailDelivery, User } from '@kitching/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { queryClient, SESSION_KEY } from '../../app/query-client';
 import { fetchData } from '../../lib/api';
@@ -19,6 +19,19 @@ export const authQueries = {
         if (user) queryClient.setQueryData(userQueries.profile().queryKey, user);
         return user;
       },
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  /** Whether this server emails its sign-in links or only writes them to its log (set at start). */
+  emailDelivery: () =>
+    queryOptions({
+      queryKey: authKeys.emailDelivery(),
+      queryFn: async () =>
+        (
+          await fetchData<{ delivery: EmailDelivery }>(
+            '/api/auth/email-delivery',
+            'Failed to read the email setup',
+          )
+        ).delivery,
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };

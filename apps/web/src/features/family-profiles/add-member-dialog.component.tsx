@@ -9,6 +9,7 @@ import { Field } from '../../components/ui/field.component';
 import { Input } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
+import { memberMax } from '../../lib/field-limits';
 import { useAddMember } from './family-profiles.mutations';
 import { MemberFields, reportMemberSaveError } from './member-fields.component';
 import { addMemberForm } from './member-forms';
@@ -77,10 +78,20 @@ export function AddMemberDialog({
               password. You can also set it later.
             </p>
             <Field label="Password" error={errors.password?.message}>
-              <Input type="password" autoComplete="new-password" {...form.register('password')} />
+              <Input
+                type="password"
+                autoComplete="new-password"
+                maxLength={memberMax.password}
+                {...form.register('password')}
+              />
             </Field>
             <Field label="Confirm password" error={errors.confirmPassword?.message}>
-              <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+              <Input
+                type="password"
+                autoComplete="new-password"
+                maxLength={memberMax.password}
+                {...form.register('confirmPassword')}
+              />
             </Field>
           </fieldset>
         ) : null}

@@ -9,6 +9,7 @@ import { Input } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { errorMessage } from '../../lib/api';
+import { familyMax } from '../../lib/field-limits';
 import { useRenameFamily } from './family-profiles.mutations';
 import { showServerFieldErrors } from './member-fields.component';
 
@@ -45,7 +46,7 @@ export function FamilyNameDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Edit Family Name">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <Field label="Family name" error={form.formState.errors.name?.message}>
-          <Input autoComplete="organization" {...form.register('name')} />
+          <Input autoComplete="organization" maxLength={familyMax.name} {...form.register('name')} />
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>

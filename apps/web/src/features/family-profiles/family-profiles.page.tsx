@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card.component';
 import { NoFamily } from '../../components/ui/no-family.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
+import { EmailDeliveryNotice } from '../auth/email-delivery-notice.component';
 import { useSession } from '../auth/use-session.hook';
 import { BackupExportSection } from '../data-transfer/backup-export.component';
 import { familyQueries } from '../families/families.queries';
@@ -78,6 +79,7 @@ export function FamilyProfilesPage() {
           </Button>
         ) : null}
       </header>
+      <EmailDeliveryNotice viewer={viewer} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="lg:order-2">

@@ -4,6 +4,7 @@ import { Field } from '../../components/ui/field.component';
 import { Input, NativeSelect, Textarea } from '../../components/ui/input.component';
 import { toast } from '../../components/ui/toast.component';
 import { ApiError, errorMessage } from '../../lib/api';
+import { memberMax } from '../../lib/field-limits';
 import { RoleBadge } from '../families/role-badge.component';
 
 interface MemberFieldValues extends FieldValues {
@@ -39,16 +40,22 @@ export function MemberFields<T extends MemberFieldValues>({
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Field label="First name" error={message('firstName')}>
-        <Input autoComplete="off" {...reg('firstName')} />
+        <Input autoComplete="off" maxLength={memberMax.firstName} {...reg('firstName')} />
       </Field>
       <Field label="Last name" error={message('lastName')}>
-        <Input autoComplete="off" {...reg('lastName')} />
+        <Input autoComplete="off" maxLength={memberMax.lastName} {...reg('lastName')} />
       </Field>
       <Field label="Middle initial (optional)" error={message('middleInitial')}>
         <Input maxLength={2} autoComplete="off" {...reg('middleInitial')} />
       </Field>
       <Field label="Username" error={message('username')}>
-        <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...reg('username')} />
+        <Input
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={memberMax.username}
+          {...reg('username')}
+        />
       </Field>
       {emailNote === undefined ? (
         <Field
@@ -57,7 +64,7 @@ export function MemberFields<T extends MemberFieldValues>({
           hint="Leave empty for a child: they sign in with their username."
           className="sm:col-span-2"
         >
-          <Input type="email" autoComplete="off" {...reg('email')} />
+          <Input type="email" autoComplete="off" maxLength={memberMax.email} {...reg('email')} />
         </Field>
       ) : (
         <div className="flex flex-col gap-1.5 sm:col-span-2">
@@ -90,7 +97,11 @@ export function MemberFields<T extends MemberFieldValues>({
         </div>
       )}
       <Field label="Dietary goals (optional)" error={message('dietaryGoals')} className="sm:col-span-2">
-        <Textarea placeholder="e.g. vegetarian, nut allergy, more protein" {...reg('dietaryGoals')} />
+        <Textarea
+          placeholder="e.g. vegetarian, nut allergy, more protein"
+          maxLength={memberMax.dietaryGoals}
+          {...reg('dietaryGoals')}
+        />
       </Field>
     </div>
   );

@@ -1,8 +1,14 @@
-import { createMemberBody, newPasswordField, updateMemberBody } from '@kitching/contracts';
+import {
+  createMemberBody,
+  newPasswordField,
+  PASSWORD_MISMATCH,
+  passwordChangeBody,
+  updateMemberBody,
+} from '@kitching/contracts';
 import { z } from 'zod';
 
 const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
-const MISMATCH = "Passwords don't match";
+const MISMATCH = PASSWORD_MISMATCH;
 
 /** Spec 5: the confirmation is at least 6 characters too, and must match. */
 const confirmation = z.string().min(6, PASSWORD_MESSAGE);
@@ -24,7 +30,7 @@ export const editMemberForm = updateMemberBody;
 /** 'Set Password' / 'Change Password'. */
 export const passwordForm = z
   .object({
-    currentPassword: z.string().max(200).optional(),
+    currentPassword: passwordChangeBody.shape.currentPassword,
     newPassword: newPasswordField,
     confirmPassword: confirmation,
   })

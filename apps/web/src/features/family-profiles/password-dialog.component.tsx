@@ -9,6 +9,7 @@ import { Input } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { errorMessage } from '../../lib/api';
+import { passwordMax } from '../../lib/field-limits';
 import { useSetPassword } from './family-profiles.mutations';
 import { memberName } from './member-card.component';
 import { showServerFieldErrors } from './member-fields.component';
@@ -71,14 +72,29 @@ export function PasswordDialog({
         <input type="text" hidden readOnly autoComplete="username" value={member.username ?? ''} />
         {asksCurrent ? (
           <Field label="Current password" error={errors.currentPassword?.message}>
-            <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+            <Input
+              type="password"
+              autoComplete="current-password"
+              maxLength={passwordMax.currentPassword}
+              {...form.register('currentPassword')}
+            />
           </Field>
         ) : null}
         <Field label="New password" error={errors.newPassword?.message} hint="At least 6 characters.">
-          <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            maxLength={passwordMax.newPassword}
+            {...form.register('newPassword')}
+          />
         </Field>
         <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            maxLength={passwordMax.newPassword}
+            {...form.register('confirmPassword')}
+          />
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>

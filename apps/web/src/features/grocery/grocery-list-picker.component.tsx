@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Field } from '../../components/ui/field.component';
 import { Input, NativeSelect } from '../../components/ui/input.component';
 import { toast } from '../../components/ui/toast.component';
+import { listNameMax } from '../../lib/field-limits';
 import { useCreateGroceryList } from './grocery.mutations';
 import { groceryQueries } from './grocery.queries';
 import { GROCERY_TOASTS } from './grocery-item-dialog.component';
@@ -62,6 +63,7 @@ export function useGroceryListChoice(familyId: number) {
         <Input
           autoComplete="off"
           placeholder="e.g. Weekly shop"
+          maxLength={listNameMax}
           value={newName}
           onChange={(e) => {
             setNewName(e.target.value);

@@ -8,6 +8,7 @@ import { FormButtons } from '../../components/ui/form-buttons.component';
 import { Input } from '../../components/ui/input.component';
 import { toast } from '../../components/ui/toast.component';
 import { ApiError, errorMessage } from '../../lib/api';
+import { listNameMax } from '../../lib/field-limits';
 import { offlineMessage } from '../../lib/offline';
 import { conflictCurrent } from '../../lib/versioned-save';
 import { useCreateGroceryList, useRenameGroceryList } from './grocery.mutations';
@@ -93,7 +94,13 @@ function ListNameForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Field label="List name" error={errors.name?.message}>
-        <Input autoFocus autoComplete="off" placeholder="e.g. Weekly shop" {...form.register('name')} />
+        <Input
+          autoFocus
+          autoComplete="off"
+          placeholder="e.g. Weekly shop"
+          maxLength={listNameMax}
+          {...form.register('name')}
+        />
       </Field>
       <FormButtons label={list ? 'Save' : 'Create List'} busy={isSubmitting} onCancel={onDone} />
     </form>

@@ -14,6 +14,7 @@ import { Input } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { ApiError, errorMessage } from '../../lib/api';
+import { productLinkMax } from '../../lib/field-limits';
 import { useLinkProductNames, useUnlinkProductNames } from './grocery.mutations';
 import { groceryQueries } from './grocery.queries';
 
@@ -146,13 +147,23 @@ function LinkForm({ familyId }: { familyId: number }) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label="Link two names">
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_1fr] sm:items-start">
         <Field label="Name" error={errors.name?.message}>
-          <Input autoComplete="off" placeholder="e.g. Scallions" {...form.register('name')} />
+          <Input
+            autoComplete="off"
+            placeholder="e.g. Scallions"
+            maxLength={productLinkMax.name}
+            {...form.register('name')}
+          />
         </Field>
         <span aria-hidden className="hidden pt-8 text-stone-500 sm:block">
           =
         </span>
         <Field label="Same product as" error={errors.sameAs?.message}>
-          <Input autoComplete="off" placeholder="e.g. Green onions" {...form.register('sameAs')} />
+          <Input
+            autoComplete="off"
+            placeholder="e.g. Green onions"
+            maxLength={productLinkMax.sameAs}
+            {...form.register('sameAs')}
+          />
         </Field>
       </div>
       <Button type="submit" className="h-11 self-stretch sm:h-10 sm:self-end" disabled={isSubmitting}>

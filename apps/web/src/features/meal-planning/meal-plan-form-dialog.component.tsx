@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { Dialog, useDialogDirty } from '../../components/ui/dialog.component';
 import { FormButtons } from '../../components/ui/form-buttons.component';
 import { toast } from '../../components/ui/toast.component';
+import { mealNameMax } from '../../lib/field-limits';
 import { setServerErrors } from '../../lib/form-errors';
 import { DishFields } from '../recipes/dish-fields.component';
 import { useCreateMealPlan } from './meal-planning.mutations';
@@ -132,6 +133,7 @@ export function MealPlanFormBody({
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={label}>
         <DishFields
           nameLabel="Meal name"
+          nameMax={mealNameMax}
           namePlaceholder="e.g. Taco night"
           descriptionPlaceholder="A short note about the meal"
           instructionsRows={5}

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateFamilyBody,
   FAMILY_SIZE_OPTIONS,
+  type Family,
+  maxLengths,
   profileSetupForm,
   type User,
   usernameFromEmail,
@@ -27,6 +29,8 @@ export const REDIRECT_AFTER_SETUP_MS = 1500;
 export const HARD_REDIRECT_FALLBACK_MS = 3000;
 
 type FormValues = z.input<typeof profileSetupForm>;
+/** Each input stops at its schema's limit. */
+const MAX = maxLengths(profileSetupForm);
 type Phase = 'idle' | 'submitting' | 'done';
 
 /** /profile-setup (spec 2.12, 4): creates the family (the creator is Head Chef) and the profile. */
@@ -40,6 +44,7 @@ export function ProfileSetupPage() {
   const [phase, setPhase] = useState<Phase>('idle');
   const inFlight = useRef(false);
   const savedUser = useRef<User | undefined>(undefined);
+  const createdFamily = useRef<Family | undefined>(undefined);
   const hasFamily = Boolean(sessionFamilyId);
 
   const form = useForm<FormValues>({
@@ -67,7 +72,9 @@ export function ProfileSetupPage() {
   useEffect(() => {
     if (phase !== 'done') return;
     const soft = setTimeout(() => {
-      void refreshAfterSetup(queryClient, savedUser.current);
+      // Puts the family into the cached session at once (the refetch follows): the dashboard must find
+      // it there, or the gate sends a partly set-up user back here.
+      void refreshAfterSetup(queryClient, savedUser.current, createdFamily.current);
       navigate('/dashboard', { replace: true });
     }, REDIRECT_AFTER_SETUP_MS);
     const hard = setTimeout(() => {
@@ -85,7 +92,7 @@ export function ProfileSetupPage() {
     setPhase('submitting');
     let familyId = sessionFamilyId ?? undefined;
     // Only a family created by this submit makes a failed profile save a partial success.
-    let createdFamily = false;
+    createdFamily.current = undefined;
     if (!familyId) {
       try {
         const family = await createFamily.mutateAsync({
@@ -94,7 +101,7 @@ export function ProfileSetupPage() {
           familySize: values.familySize as CreateFamilyBody['familySize'],
         });
         familyId = family.id;
-        createdFamily = true;
+        createdFamily.current = family;
       } catch (error) {
         toast({
           title: 'Profile setup failed',
@@ -121,7 +128,7 @@ export function ProfileSetupPage() {
         variant: 'success',
       });
     } catch (error) {
-      if (!createdFamily) {
+      if (!createdFamily.current) {
         // Nothing was set up: stay on the form and let the user try again.
         toast({
           title: 'Profile setup failed',
@@ -168,6 +175,7 @@ export function ProfileSetupPage() {
                 <Input
                   placeholder="The Garcias"
                   autoComplete="organization"
+                  maxLength={MAX.familyName}
                   {...form.register('familyName')}
                 />
               </Field>
@@ -184,16 +192,16 @@ export function ProfileSetupPage() {
             </>
           )}
           <Field label="First name" error={errors.firstName?.message}>
-            <Input autoComplete="given-name" {...form.register('firstName')} />
+            <Input autoComplete="given-name" maxLength={MAX.firstName} {...form.register('firstName')} />
           </Field>
           <Field label="Last name" error={errors.lastName?.message}>
-            <Input autoComplete="family-name" {...form.register('lastName')} />
+            <Input autoComplete="family-name" maxLength={MAX.lastName} {...form.register('lastName')} />
           </Field>
           <Field label="Middle initial (optional)" error={errors.middleInitial?.message}>
             <Input maxLength={2} {...form.register('middleInitial')} />
           </Field>
           <Field label="Username" error={errors.username?.message}>
-            <Input autoComplete="username" {...form.register('username')} />
+            <Input autoComplete="username" maxLength={MAX.username} {...form.register('username')} />
           </Field>
           <Field
             label="Dietary goals (optional)"
@@ -202,6 +210,7 @@ export function ProfileSetupPage() {
           >
             <Textarea
               placeholder="e.g. vegetarian weekdays, less sugar, nut allergy"
+              maxLength={MAX.dietaryGoals}
               {...form.register('dietaryGoals')}
             />
           </Field>

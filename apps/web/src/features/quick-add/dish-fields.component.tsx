@@ -3,6 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { Button } from '../../components/ui/button.component';
 import { Field } from '../../components/ui/field.component';
 import { Input, NativeSelect } from '../../components/ui/input.component';
+import { ingredientMax, mealNameMax, recipeMax } from '../../lib/field-limits';
 import { useSession } from '../auth/use-session.hook';
 import { type MealPlanChoice, removeAt, replaceAt } from './quick-add.helper';
 
@@ -29,7 +30,11 @@ export function DishFields({ draft, isMealPlan, errors, onChange }: DishFieldsPr
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-[1fr_6rem] gap-3">
         <Field label={isMealPlan ? 'Meal name' : 'Recipe name'} error={errors.name}>
-          <Input value={draft.name} onChange={(e) => set({ name: e.target.value })} />
+          <Input
+            value={draft.name}
+            maxLength={isMealPlan ? mealNameMax : recipeMax.name}
+            onChange={(e) => set({ name: e.target.value })}
+          />
         </Field>
         <Field label="Servings" error={errors.servings}>
           <Input
@@ -96,6 +101,7 @@ export function DishFields({ draft, isMealPlan, errors, onChange }: DishFieldsPr
               >
                 <Input
                   value={ingredient.name}
+                  maxLength={ingredientMax.name}
                   onChange={(e) =>
                     set({
                       ingredients: replaceAt(draft.ingredients, index, { name: e.target.value }),

@@ -3,6 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { Button } from '../../components/ui/button.component';
 import { Field } from '../../components/ui/field.component';
 import { Input, NativeSelect } from '../../components/ui/input.component';
+import { itemNameMax, listNameMax } from '../../lib/field-limits';
 import { removeAt, replaceAt } from './quick-add.helper';
 
 type GroceryDraft = DraftOf<'grocery_list'>;
@@ -23,7 +24,11 @@ export function GroceryFields({ draft, errors, onChange }: GroceryFieldsProps) {
   return (
     <div className="flex flex-col gap-3">
       <Field label="List name" error={errors.name}>
-        <Input value={draft.name} onChange={(e) => onChange({ ...draft, name: e.target.value })} />
+        <Input
+          value={draft.name}
+          maxLength={listNameMax}
+          onChange={(e) => onChange({ ...draft, name: e.target.value })}
+        />
       </Field>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-stone-800">Items ({draft.items.length})</legend>
@@ -39,7 +44,11 @@ export function GroceryFields({ draft, errors, onChange }: GroceryFieldsProps) {
                 error={errors[`items.${index}.name`]}
                 className="col-span-2 sm:col-span-1"
               >
-                <Input value={item.name} onChange={(e) => setItem(index, { name: e.target.value })} />
+                <Input
+                  value={item.name}
+                  maxLength={itemNameMax}
+                  onChange={(e) => setItem(index, { name: e.target.value })}
+                />
               </Field>
               <Field label="Qty" error={errors[`items.${index}.quantity`]} className="order-3 sm:order-none">
                 <Input

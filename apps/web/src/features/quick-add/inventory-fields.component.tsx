@@ -7,6 +7,7 @@ import {
 } from '@kitching/contracts';
 import { Field } from '../../components/ui/field.component';
 import { Input, NativeSelect } from '../../components/ui/input.component';
+import { itemNameMax } from '../../lib/field-limits';
 
 interface InventoryFieldsProps {
   draft: DraftOf<'inventory'>;
@@ -22,7 +23,7 @@ export function InventoryFields({ draft, errors, needsCategory, onChange }: Inve
   return (
     <div className="grid grid-cols-2 gap-3">
       <Field label="Item name" error={errors.name} className="col-span-2">
-        <Input value={draft.name} onChange={(e) => set({ name: e.target.value })} />
+        <Input value={draft.name} maxLength={itemNameMax} onChange={(e) => set({ name: e.target.value })} />
       </Field>
       <Field label="Quantity" error={errors.quantity}>
         <Input

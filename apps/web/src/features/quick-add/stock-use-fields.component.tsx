@@ -3,6 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { Button } from '../../components/ui/button.component';
 import { Field } from '../../components/ui/field.component';
 import { Input, NativeSelect } from '../../components/ui/input.component';
+import { itemNameMax } from '../../lib/field-limits';
 import { removeAt, replaceAt } from './quick-add.helper';
 import { heldText, REASON_LABELS, type StockUseReading } from './quick-add-stock.helper';
 
@@ -46,7 +47,11 @@ export function StockUseFields({ reading, reasons, errors, onChange }: StockUseF
                 hint={held}
                 className="col-span-2 sm:col-span-3"
               >
-                <Input value={item.name} onChange={(e) => setItem(index, { name: e.target.value })} />
+                <Input
+                  value={item.name}
+                  maxLength={itemNameMax}
+                  onChange={(e) => setItem(index, { name: e.target.value })}
+                />
               </Field>
               <Button
                 variant="ghost"

@@ -2,6 +2,7 @@ import { minutesInput, type RecipeFormValues, servingsInput } from '@kitching/co
 import { useFormContext } from 'react-hook-form';
 import { Field } from '../../components/ui/field.component';
 import { Input, Textarea } from '../../components/ui/input.component';
+import { recipeMax } from '../../lib/field-limits';
 import { IngredientRows } from './ingredient-rows.component';
 
 /** Servings and minutes are whole numbers, typed on a number pad on phones. */
@@ -13,6 +14,8 @@ interface DishFieldsProps {
   namePlaceholder: string;
   descriptionPlaceholder: string;
   instructionsRows: number;
+  /** The name's limit, from its schema: the recipe name's unless given (a meal name's). */
+  nameMax?: number;
 }
 
 /**
@@ -25,16 +28,22 @@ export function DishFields({
   namePlaceholder,
   descriptionPlaceholder,
   instructionsRows,
+  nameMax = recipeMax.name,
 }: DishFieldsProps) {
   const { register, formState } = useFormContext<RecipeFormValues>();
   const { errors } = formState;
   return (
     <>
       <Field label={nameLabel} error={errors.name?.message}>
-        <Input placeholder={namePlaceholder} autoComplete="off" {...register('name')} />
+        <Input placeholder={namePlaceholder} autoComplete="off" maxLength={nameMax} {...register('name')} />
       </Field>
       <Field label="Description" error={errors.description?.message}>
-        <Textarea rows={2} placeholder={descriptionPlaceholder} {...register('description')} />
+        <Textarea
+          rows={2}
+          placeholder={descriptionPlaceholder}
+          maxLength={recipeMax.description}
+          {...register('description')}
+        />
       </Field>
       <div className="grid grid-cols-3 gap-3">
         <Field label="Servings" error={errors.servings?.message}>
@@ -49,7 +58,12 @@ export function DishFields({
       </div>
       <IngredientRows />
       <Field label="Instructions" error={errors.instructions?.message}>
-        <Textarea rows={instructionsRows} placeholder="One step per line" {...register('instructions')} />
+        <Textarea
+          rows={instructionsRows}
+          placeholder="One step per line"
+          maxLength={recipeMax.instructions}
+          {...register('instructions')}
+        />
       </Field>
     </>
   );

@@ -3,6 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.component';
 import { Input, NativeSelect } from '../../components/ui/input.component';
+import { ingredientMax } from '../../lib/field-limits';
 
 /** The unit choices, plus an imported unit that is not in the list so it is never lost on edit. */
 function unitOptions(current: string | null | undefined) {
@@ -49,6 +50,7 @@ export function IngredientRows() {
                 className="col-span-3 sm:col-span-1"
                 aria-invalid={rowErrors?.name ? true : undefined}
                 aria-describedby={describedBy}
+                maxLength={ingredientMax.name}
                 {...register(`ingredients.${index}.name`)}
               />
               <Input
@@ -57,6 +59,7 @@ export function IngredientRows() {
                 placeholder="1"
                 aria-invalid={rowErrors?.quantity ? true : undefined}
                 aria-describedby={describedBy}
+                maxLength={ingredientMax.quantity}
                 {...register(`ingredients.${index}.quantity`)}
               />
               <NativeSelect

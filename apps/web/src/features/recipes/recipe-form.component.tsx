@@ -7,6 +7,7 @@ import { useDialogDirty } from '../../components/ui/dialog.component';
 import { Field } from '../../components/ui/field.component';
 import { FormButtons } from '../../components/ui/form-buttons.component';
 import { Input } from '../../components/ui/input.component';
+import { recipeMax } from '../../lib/field-limits';
 import { setServerErrors } from '../../lib/form-errors';
 import { DishFields } from './dish-fields.component';
 
@@ -56,10 +57,20 @@ export function RecipeForm({ defaultValues, submitLabel, onSubmit, onCancel, not
             hint="A web address or where the recipe came from"
             error={errors.source?.message}
           >
-            <Input placeholder="https://..." autoComplete="off" {...form.register('source')} />
+            <Input
+              placeholder="https://..."
+              autoComplete="off"
+              maxLength={recipeMax.source}
+              {...form.register('source')}
+            />
           </Field>
           <Field label="Source name" error={errors.sourceName?.message}>
-            <Input placeholder="e.g. Serious Eats" autoComplete="off" {...form.register('sourceName')} />
+            <Input
+              placeholder="e.g. Serious Eats"
+              autoComplete="off"
+              maxLength={recipeMax.sourceName}
+              {...form.register('sourceName')}
+            />
           </Field>
         </div>
         {notice?.({ resubmit: submit, busy: isSubmitting })}

@@ -28,6 +28,7 @@ import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { scanMax } from '../../lib/field-limits';
 import { useScanAdd, useScanRemove } from './scanner.mutations';
 
 interface ItemActionFormProps {
@@ -169,7 +170,12 @@ export function ItemActionForm({ familyId, product, onDone }: ItemActionFormProp
               error={errors.name?.message}
               className="col-span-2"
             >
-              <Input placeholder={UNKNOWN_PRODUCT.name} autoComplete="off" {...form.register('name')} />
+              <Input
+                placeholder={UNKNOWN_PRODUCT.name}
+                autoComplete="off"
+                maxLength={scanMax.name}
+                {...form.register('name')}
+              />
             </Field>
           ) : null}
 
