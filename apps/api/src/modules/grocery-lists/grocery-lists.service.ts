@@ -130,7 +130,7 @@ export function groceryListsService(deps: GroceryDeps) {
 
     async renameList(actor: Actor, id: number, name: string, expectedVersion?: number): Promise<GroceryList> {
       const before = await requireList(grocery, actor, id);
-      authorize(actor, 'groceries.edit');
+      authorize(actor, 'groceries.manage_list', before);
       return run(async ({ repos, emit }) => {
         const row = await versionedUpdate({
           update: () => repos.grocery.renameList(id, name, expectedVersion),
@@ -152,8 +152,8 @@ export function groceryListsService(deps: GroceryDeps) {
 
     /** With If-Match a list renamed since that version answers 409 with the list as it is, kept. */
     async removeList(actor: Actor, id: number, expectedVersion?: number): Promise<{ id: number }> {
-      await requireList(grocery, actor, id);
-      authorize(actor, 'groceries.edit');
+      const before = await requireList(grocery, actor, id);
+      authorize(actor, 'groceries.manage_list', before);
       return run(async ({ repos, emit }) => {
         const items = await repos.grocery.itemsOf(id);
         const row = await versionedUpdate({
