@@ -225,14 +225,15 @@ describe('members: the cells with conditions', () => {
 });
 
 describe('grocery lists: the Kitchen Helper deletes or renames only lists they created', () => {
-  it('their own list yes; another member\'s or one without a known creator no', () => {
+  it("their own list yes; another member's or one without a known creator no", () => {
     const helper = actorWith(4);
     expect(canManageGroceryList(helper, { createdBy: helper.id })).toBe(true);
     expect(canManageGroceryList(helper, { createdBy: 200 })).toBe(false);
     expect(canManageGroceryList(helper, { createdBy: null })).toBe(false);
   });
   it('roles 1 to 3 any list, also one without a known creator', () => {
-    for (const role of [1, 2, 3]) expect(canManageGroceryList(actorWith(role), { createdBy: null })).toBe(true);
+    for (const role of [1, 2, 3])
+      expect(canManageGroceryList(actorWith(role), { createdBy: null })).toBe(true);
   });
   it('someone without a role, not even their own', () => {
     expect(canManageGroceryList(actorWith(null), { createdBy: 100 })).toBe(false);

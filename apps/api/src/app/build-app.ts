@@ -18,6 +18,7 @@ import { mealPlansRoutes } from '../modules/meal-plans/meal-plans.routes';
 import { productsRoutes } from '../modules/products/products.routes';
 import { recipesRoutes } from '../modules/recipes/recipes.routes';
 import { smartAddRoutes } from '../modules/smart-add/smart-add.routes';
+import { undoRoutes } from '../modules/undo/undo.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { createContext, type RootContext } from './context';
 import { startHousekeeping } from './housekeeping';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     activityRoutes,
     dashboardRoutes,
     liveRoutes,
+    undoRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -140,6 +140,19 @@ export function mealPlansRepository({ db }: { db: Db }) {
         .returning();
       return row;
     },
+    /** The plan's planned meals (a plan's delete keeps them for its Undo). */
+    async plannedOf(mealPlanId: number): Promise<PlannedMealRow[]> {
+      return db
+        .select()
+        .from(plannedMeals)
+        .where(eq(plannedMeals.mealPlanId, mealPlanId))
+        .orderBy(asc(plannedMeals.id));
+    },
+    /** Planned meals brought back by an Undo, with their ids. */
+    async planMany(values: (typeof plannedMeals.$inferInsert)[]): Promise<PlannedMealRow[]> {
+      if (!values.length) return [];
+      return db.insert(plannedMeals).values(values).returning();
+    },
     async removePlanned(id: number): Promise<PlannedMealRow | undefined> {
       const [row] = await db.delete(plannedMeals).where(eq(plannedMeals.id, id)).returning();
       return row;

@@ -11,6 +11,8 @@ import { versionedEdit } from '../../db/versioned';
 import { authorize, refuseWith } from '../../kernel/authorize';
 import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import { definedFields } from '../../lib/defined-fields';
+import type { DeletionLog } from '../undo/undo.service';
+import { type RecipeSnapshot, recipeUndoUseCases } from './recipe-undo';
 import { recipeErrors } from './recipes.errors';
 import { type RecipeChanges, type RecipesRepository, toRecipeDto } from './recipes.repository';
 import type { RecipeRow, StoredIngredient } from './recipes.table';
@@ -42,6 +44,7 @@ export function recipesService({
   recipes,
   run,
   beforeRemove,
+  deletions,
 }: {
   recipes: RecipesRepository;
   run: ScopedRun<{ recipes: RecipesRepository }>;
@@ -50,6 +53,8 @@ export function recipesService({
    * plans that follow it keep it as their own copy (issue 23). The root wires it to the meal plans.
    */
   beforeRemove?: (tx: Tx, recipe: RecipeRow) => Promise<void>;
+  /** Where a permanent delete keeps the recipe, for its Undo (issue 24). */
+  deletions?: DeletionLog;
 }) {
   /** This domain's repository: inside another domain's transaction when given one, else the app's. */
   const repo = (tx?: Tx) => (tx ? run.join(tx).repos.recipes : recipes);
@@ -130,6 +135,7 @@ export function recipesService({
   }
 
   return {
+    ...recipeUndoUseCases(run),
     /** Other domains: the recipe `id` (its family is the caller's to check, with `authorize`). */
     find: (id: number, tx?: Tx): Promise<RecipeDish | undefined> => repo(tx).findById(id),
 
@@ -208,7 +214,15 @@ export function recipesService({
           actorId: actor.id,
           details: { recipe: toRecipeDto(gone) },
         });
-        return { id };
+        const snapshot: RecipeSnapshot = { recipe: gone };
+        const kind = 'recipe';
+        const undoId = await deletions?.keep(work, {
+          familyId: gone.familyId,
+          actorId: actor.id,
+          kind,
+          snapshot,
+        });
+        return { id, undoId };
       });
     },
   };
