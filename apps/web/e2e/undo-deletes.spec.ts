@@ -163,7 +163,7 @@ for (const [width, use] of [
       const chef = await api.signedInHeadChef(`undo-twice-${width}`);
       const familyId = chef.user.familyId!;
       const [, cheddar] = await seedInventory(page.request, familyId, [
-        { name: 'Oat milk', quantity: '1', unit: 'l', category: 'Dairy' },
+        { name: 'Oat milk', quantity: '1', unit: 'gallons', category: 'Dairy' },
         { name: 'Cheddar', quantity: '1', unit: 'each', category: 'Dairy' },
       ]);
       const deletes: string[] = [];
