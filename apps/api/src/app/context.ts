@@ -94,6 +94,7 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     run: scopedRun(run, (db) => ({ recipes: recipesRepository({ db }) })),
     beforeRemove: (tx, recipe) => meals.keepRecipeCopies(tx, recipe),
     deletions: undo,
+    afterUndelete: (tx, recipeId, followers) => meals.followRecipeAgain(tx, recipeId, followers),
   });
   const grocery = groceryListsService({
     grocery: repos.grocery,

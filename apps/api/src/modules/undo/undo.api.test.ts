@@ -104,15 +104,20 @@ describe('undo of a delete', () => {
     expect(list.find((i) => i.id === item.id)?.quantity).toBe('5');
   });
 
-  it('brings a permanently deleted recipe back into the archive', async () => {
+  it('brings a permanently deleted recipe back into the archive; the meal plan that followed it follows it again', async () => {
     const recipe = await buildRecipe(t, chef, { name: 'Lentil Soup' });
+    const follower = await buildPlan(t, chef, { recipeId: recipe.id });
     await api.patch(`/api/recipes/${recipe.id}/archive`, { token: chef.token });
     const undoId = await remove(`/api/recipes/${recipe.id}`);
     expect((await api.get(`/api/recipes/${recipe.id}`, { token: chef.token })).status).toBe(404);
+    const copy = await api.get(`/api/meal-plans/${follower.id}`, { token: chef.token });
+    expect(copy.body.data.recipeId).toBeNull();
     expect((await undo(undoId)).status).toBe(200);
     const back = await api.get(`/api/recipes/${recipe.id}`, { token: chef.token });
     expect(back.status).toBe(200);
     expect(back.body.data).toMatchObject({ name: 'Lentil Soup', isArchived: true });
+    const plan = await api.get(`/api/meal-plans/${follower.id}`, { token: chef.token });
+    expect(plan.body.data).toMatchObject({ recipeId: recipe.id, name: 'Lentil Soup' });
   });
 
   it('brings a planned meal back, and a meal plan with its planned days', async () => {
