@@ -57,6 +57,14 @@ export interface IsolationFixture {
 
 const familyOfA = async ({ a }: IsolationContext) => ({ familyId: a.family.id });
 
+/** The undo id of a grocery list of family A just deleted. */
+const deletionOfA = async ({ t, api, a }: IsolationContext) => {
+  const list = await buildList(t, a, { name: 'Iso Deleted' });
+  const res = await api.delete(`/api/grocery-lists/${list.id}`, { token: a.token });
+  if (res.status !== 200) throw new Error(`deletion fixture: ${res.status} ${res.text}`);
+  return res.body.data.undoId as number;
+};
+
 /** An inventory item of family A, through the API. */
 const itemOfA = async ({ t, a }: IsolationContext) => ({
   id: (await buildItem(t, a, { name: 'Isolation Rice' })).id,
@@ -180,6 +188,9 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
     body: { POST: async (ctx: IsolationContext) => ({ recipeId: await recipeOfA(ctx, false), servings: 2 }) },
   },
   '/api/grocery-list-items/:itemId': { params: groceryItemOfA, body: { PATCH: { purchased: true } } },
+
+  // Issue 24: a delete's Undo, by the id the DELETE answered (modules/undo).
+  '/api/deletions/:id/undo': { params: async (ctx) => ({ id: await deletionOfA(ctx) }) },
 
   // meal planning (modules/meal-plans)
   '/api/families/:familyId/meal-plans': {

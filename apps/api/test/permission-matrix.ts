@@ -20,7 +20,7 @@
  *     },
  *   },
  */
-import { buildItem, buildRecipe, buildStock } from './builders';
+import { buildItem, buildList, buildRecipe, buildStock } from './builders';
 import { addMember, uniqueUsername } from './fixtures';
 import type { client } from './http';
 import type { TestApp } from './test-app';
@@ -381,6 +381,40 @@ export const permissionMatrix: MatrixRow[] = [
     },
   },
 
+  // grocery lists (modules/grocery-lists; issue 24): a Kitchen Helper deletes or renames only their own
+  {
+    action: 'delete or rename a grocery list',
+    part: "delete another member's list",
+    yes: [true, true, true, false],
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/grocery-lists/${await listOf(ctx, ctx.owner)}` }),
+  },
+  {
+    action: 'delete or rename a grocery list',
+    part: "rename another member's list",
+    yes: [true, true, true, false],
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/grocery-lists/${await listOf(ctx, ctx.owner)}`,
+      body: { name: 'Renamed' },
+    }),
+  },
+  {
+    action: 'delete or rename a grocery list',
+    part: 'delete a list they created',
+    yes: [true, true, true, true],
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/grocery-lists/${await listOf(ctx, ctx.actor)}` }),
+  },
+  {
+    action: 'delete or rename a grocery list',
+    part: 'rename a list they created',
+    yes: [true, true, true, true],
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/grocery-lists/${await listOf(ctx, ctx.actor)}`,
+      body: { name: 'Renamed' },
+    }),
+  },
+
   // the scanner (modules/products): the family's own item answers a lookup without Open Food Facts
   {
     action: "see the family's inventory, recipes, meal plans, grocery lists, members",
@@ -458,6 +492,11 @@ function stockOf({ t, owner, family }: MatrixContext) {
     { token: owner.token, familyId: family.id },
     { name: 'Matrix Flour', batches: [{ quantity: '5' }] },
   );
+}
+
+/** A fresh grocery list of the family, made by `by` (its owner, or the member making the call). */
+async function listOf({ t, family }: MatrixContext, by: { token: string }): Promise<number> {
+  return (await buildList(t, { token: by.token, familyId: family.id }, { name: 'Matrix List' })).id;
 }
 
 /** A fresh inventory item of the family, added by its owner. */

@@ -13,15 +13,18 @@ import type { Recipe } from './recipes';
 import type { BatchTake, MissingAmount, StockActionKind, StockBatch } from './stock-ledger';
 import type { User } from './users';
 
-/** What each event carries (`details`), the entity as the API returns it. */
+/**
+ * What each event carries (`details`), the entity as the API returns it. `undone: true` on a creation
+ * event: a delete's Undo brought it back, with its ids (issue 24).
+ */
 export interface DomainEventDetails {
   /** `actionId`: the stock action of the amount added (issue 23; absent for an item made at 0). */
-  'inventory.item_added': { item: InventoryItem; actionId?: number };
+  'inventory.item_added': { item: InventoryItem; actionId?: number; undone?: true };
   /** `change` is signed ('-2' used, '3' added): what really moved, never below 0. */
   'inventory.quantity_changed': { item: InventoryItem; change: string; actionId?: number };
   'inventory.item_updated': { item: InventoryItem; changed: string[] };
   'inventory.item_removed': { item: InventoryItem };
-  'recipe.created': { recipe: Recipe };
+  'recipe.created': { recipe: Recipe; undone?: true };
   'recipe.updated': { recipe: Recipe; changed: string[] };
   'recipe.archived': { recipe: Recipe };
   'recipe.restored': { recipe: Recipe };
@@ -41,11 +44,11 @@ export interface DomainEventDetails {
   'member.updated': { member: User; changed: string[] };
   'member.password_set': { member: User };
   'product.named': { product: FamilyProduct };
-  'grocery.list_created': { list: GroceryList };
+  'grocery.list_created': { list: GroceryList; undone?: true };
   'grocery.list_renamed': { list: GroceryList; previousName: string };
   'grocery.list_deleted': { list: GroceryList };
   /** `merged`: the amount went to a line already on the list (same product). */
-  'grocery.item_added': { item: GroceryItem; list: ListRef; merged: boolean };
+  'grocery.item_added': { item: GroceryItem; list: ListRef; merged: boolean; undone?: true };
   'grocery.item_updated': { item: GroceryItem; list: ListRef; changed: string[] };
   /** Ticked or unticked: `item.purchased` says which. */
   'grocery.item_ticked': { item: GroceryItem; list: ListRef };
@@ -67,12 +70,12 @@ export interface DomainEventDetails {
     recipe?: { id: number; name: string };
     items: GroceryItem[];
   };
-  'meal.plan_created': { plan: MealPlan };
+  'meal.plan_created': { plan: MealPlan; undone?: true };
   'meal.plan_updated': { plan: MealPlan; changed: string[] };
   'meal.plan_deleted': { plan: MealPlan };
   /** A plan typed by hand became a family recipe, and the plan now follows it (issue 23). */
   'meal.kept_as_recipe': { plan: MealPlan; recipe: Recipe };
-  'meal.planned': { planned: PlannedMeal; plan: { id: number; name: string } };
+  'meal.planned': { planned: PlannedMeal; plan: { id: number; name: string }; undone?: true };
   'meal.moved': { planned: PlannedMeal; plan: { id: number; name: string }; changed: string[] };
   'meal.unplanned': { planned: PlannedMeal; plan: { id: number; name: string } };
   'family.shop_order_changed': { order: string[] };

@@ -11,6 +11,7 @@ import {
   canEditMember,
   canEditRecipes,
   canImportRecipes,
+  canManageGroceryList,
   canPlanMeals,
   canRenameFamily,
   canSetPassword,
@@ -77,6 +78,12 @@ const MATRIX: { action: string; yes: Yes; check: (actor: Actor) => boolean }[] =
     action: 'create grocery lists; add, edit, tick items',
     yes: [true, true, true, true],
     check: canEditGroceries,
+  },
+  {
+    // A list someone else made; the Kitchen Helper's own lists are checked below.
+    action: 'delete or rename a grocery list',
+    yes: [true, true, true, false],
+    check: (a) => canManageGroceryList(a, { createdBy: 200 }),
   },
   { action: 'rename the family', yes: [true, true, false, false], check: canRenameFamily },
   {
@@ -214,6 +221,22 @@ describe('members: the cells with conditions', () => {
 
   it("shows the edit dialog's password section by the same rule (spec 6)", () => {
     expect(showsPasswordSection).toBe(canSetPassword);
+  });
+});
+
+describe('grocery lists: the Kitchen Helper deletes or renames only lists they created', () => {
+  it("their own list yes; another member's or one without a known creator no", () => {
+    const helper = actorWith(4);
+    expect(canManageGroceryList(helper, { createdBy: helper.id })).toBe(true);
+    expect(canManageGroceryList(helper, { createdBy: 200 })).toBe(false);
+    expect(canManageGroceryList(helper, { createdBy: null })).toBe(false);
+  });
+  it('roles 1 to 3 any list, also one without a known creator', () => {
+    for (const role of [1, 2, 3])
+      expect(canManageGroceryList(actorWith(role), { createdBy: null })).toBe(true);
+  });
+  it('someone without a role, not even their own', () => {
+    expect(canManageGroceryList(actorWith(null), { createdBy: 100 })).toBe(false);
   });
 });
 

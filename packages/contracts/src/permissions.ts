@@ -35,6 +35,12 @@ export const canDeleteRecipePermanently = (actor: Actor) => atMost(actor, 2);
 
 export const canPlanMeals = (actor: Actor) => atMost(actor, 3);
 export const canEditGroceries = member;
+/**
+ * Delete or rename a grocery list: roles 1 to 3 any list; a Kitchen Helper only one they created (a
+ * list without a known creator, made before lists kept one, is not theirs).
+ */
+export const canManageGroceryList = (actor: Actor, list: { createdBy: number | null }) =>
+  atMost(actor, 3) || (member(actor) && list.createdBy != null && list.createdBy === actor.id);
 
 export const canRenameFamily = (actor: Actor) => atMost(actor, 2);
 /** Issue 25 (PERMISSIONS.md): export the family, import recipes or a family export: Head Chef and Sous Chef. */
@@ -202,6 +208,17 @@ export const policies = {
   'groceries.edit': line(
     (actor) => canEditGroceries(actor),
     forbidden('groceries.edit_forbidden', 'Your role does not allow changing grocery lists.'),
+  ),
+  'groceries.manage_list': line(
+    (actor, list: { createdBy: number | null }) => canManageGroceryList(actor, list),
+    forbidden('groceries.list_forbidden', 'A Kitchen Helper can only delete or rename lists they created.'),
+  ),
+  // Bringing back what a delete removed (its toast's Undo): one's own delete every member, another's
+  // roles 1 to 3, as with stock actions. The domain's own permission is checked again when it restores.
+  'deletion.undo': line(
+    (actor, deletion: { actorId: number | null }) =>
+      deletion.actorId === actor.id ? member(actor) : atMost(actor, 3),
+    forbidden('undo.forbidden', "Only a Head Chef, Sous Chef or Cook can undo someone else's delete."),
   ),
   'family.rename': line(
     (actor) => canRenameFamily(actor),

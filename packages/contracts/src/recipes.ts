@@ -225,7 +225,7 @@ export const recipeSchema = z.object({
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 
-export const deletedRecipeSchema = z.object({ id: z.number() });
+export const deletedRecipeSchema = z.object({ id: z.number(), undoId: z.number().optional() });
 
 // --- the shared form (create and edit) ---
 

@@ -19,6 +19,7 @@ import { mealPlansRoutes } from '../modules/meal-plans/meal-plans.routes';
 import { productsRoutes } from '../modules/products/products.routes';
 import { recipesRoutes } from '../modules/recipes/recipes.routes';
 import { smartAddRoutes } from '../modules/smart-add/smart-add.routes';
+import { undoRoutes } from '../modules/undo/undo.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { createContext, type RootContext } from './context';
 import { startHousekeeping } from './housekeeping';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     dashboardRoutes,
     importsRoutes,
     liveRoutes,
+    undoRoutes,
   ]) {
     await app.register(routes(ctx));
   }

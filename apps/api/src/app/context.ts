@@ -35,6 +35,8 @@ import { recipesService } from '../modules/recipes/recipes.service';
 import { aiAnalyzer } from '../modules/smart-add/ai/ai-analyzer';
 import { quickAddService } from '../modules/smart-add/quick-add.service';
 import { smartAddService } from '../modules/smart-add/smart-add.service';
+import { undoRepository } from '../modules/undo/undo.repository';
+import { undoService } from '../modules/undo/undo.service';
 import { membersService } from '../modules/users/members.service';
 import { usersRepository } from '../modules/users/users.repository';
 import { usersService } from '../modules/users/users.service';
@@ -62,6 +64,20 @@ export function createContext(config: Config, database: Database, mailer: Mailer
   });
 
   const activity = activityService({ activity: repos.activity });
+  // A delete keeps what it removed for its Undo; each domain restores its own (resolved when called,
+  // after the domains are built).
+  const undo = undoService({
+    deletions: repos.deletions,
+    run: scopedRun(run, (db) => ({ deletions: undoRepository({ db }) })),
+    restorers: () => ({
+      'grocery.list': grocery.undeleteList,
+      'grocery.item': grocery.undeleteItem,
+      'inventory.item': inventory.undeleteItem,
+      recipe: recipes.undelete,
+      'meal.plan': meals.undeletePlan,
+      'meal.planned': meals.undeletePlanned,
+    }),
+  });
   const inventory = inventoryService({
     inventory: repos.inventory,
     stock: repos.stock,
@@ -71,6 +87,7 @@ export function createContext(config: Config, database: Database, mailer: Mailer
       stock: stockRepository({ db }),
       ledger: stockLedgerRepository({ db }),
     })),
+    deletions: undo,
   });
   // A recipe deleted for good leaves its copy in the meal plans that follow it (resolved when called,
   // after both are built).
@@ -78,12 +95,15 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     recipes: repos.recipes,
     run: scopedRun(run, (db) => ({ recipes: recipesRepository({ db }) })),
     beforeRemove: (tx, recipe) => meals.keepRecipeCopies(tx, recipe),
+    deletions: undo,
+    afterUndelete: (tx, recipeId, followers) => meals.followRecipeAgain(tx, recipeId, followers),
   });
   const grocery = groceryListsService({
     grocery: repos.grocery,
     run: scopedRun(run, (db) => ({ grocery: groceryListsRepository({ db }) })),
     inventory,
     recipes,
+    deletions: undo,
   });
   const products = productsService({
     products: repos.products,
@@ -121,6 +141,7 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     grocery,
     inventory,
     recipes,
+    deletions: undo,
   });
   const services = {
     activity,
@@ -144,6 +165,7 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     products,
     recipes,
     smartAdd,
+    undo,
     quickAdd: quickAddService({
       smartAdd,
       products,

@@ -20,9 +20,15 @@ export async function startHousekeeping(app: FastifyInstance, ctx: RootContext) 
   const stopLive = await ctx.live.start();
 
   const purge = () =>
-    ctx.services.auth
-      .purgeExpired()
-      .catch((error: Error) => app.log.warn(`purge of expired sessions failed: ${error.message}`));
+    Promise.all([
+      ctx.services.auth
+        .purgeExpired()
+        .catch((error: Error) => app.log.warn(`purge of expired sessions failed: ${error.message}`)),
+      // What deletes kept for their Undo, past its window.
+      ctx.services.undo
+        .purge()
+        .catch((error: Error) => app.log.warn(`purge of kept deletions failed: ${error.message}`)),
+    ]);
   const first = setTimeout(purge, 5_000);
   const hourly = setInterval(purge, PURGE_EVERY_MS);
   first.unref();

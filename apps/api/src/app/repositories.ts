@@ -10,6 +10,7 @@ import { stockLedgerRepository } from '../modules/inventory/stock-ledger.reposit
 import { mealPlansRepository } from '../modules/meal-plans/meal-plans.repository';
 import { productsRepository } from '../modules/products/products.repository';
 import { recipesRepository } from '../modules/recipes/recipes.repository';
+import { undoRepository } from '../modules/undo/undo.repository';
 import { usersRepository } from '../modules/users/users.repository';
 import { versionsRepository } from '../modules/versions/versions.repository';
 
@@ -31,6 +32,7 @@ export function repositories(db: Db) {
     meals: mealPlansRepository({ db }),
     products: productsRepository({ db }),
     recipes: recipesRepository({ db }),
+    deletions: undoRepository({ db }),
     users: usersRepository({ db }),
     versions: versionsRepository({ db }),
   };

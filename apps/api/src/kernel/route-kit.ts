@@ -9,8 +9,8 @@ import { ifMatchVersion } from './if-match';
 // Ids are Postgres integers: a larger one cannot exist, so it is not found (rather than a database error).
 export const familyParams = z.object({ familyId: idParam });
 export const idParams = z.object({ id: idParam });
-/** What a DELETE answers: the id of what is gone. */
-export const deletedId = z.object({ id: z.number() });
+/** What a DELETE answers: the id of what is gone, and the id its toast's Undo sends (issue 24). */
+export const deletedId = z.object({ id: z.number(), undoId: z.number().optional() });
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;

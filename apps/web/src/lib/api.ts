@@ -97,7 +97,8 @@ export interface VersionedChange<B> {
 
 /**
  * A write whose answer is `{ data }`: the data. `version` (the one the change was made to) is sent as
- * If-Match, so a save over someone else's newer one is refused (409) instead of overwriting it.
+ * If-Match, so a save over someone else's newer one is refused (409) instead of overwriting it. A
+ * delete goes through `sendDelete`.
  */
 export async function sendData<T>(
   path: string,
@@ -105,10 +106,32 @@ export async function sendData<T>(
     method,
     body,
     version,
-  }: { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; version?: number | undefined },
+  }: { method: 'POST' | 'PUT' | 'PATCH'; body?: unknown; version?: number | undefined },
 ): Promise<T> {
   const headers = version === undefined ? undefined : { 'if-match': String(version) };
   return (await api<{ data: T }>(path, { method, body, headers })).data;
+}
+
+/** What a delete answers: the id its toast's Undo sends, when the server kept what it removed. */
+export interface Deleted {
+  undoId?: number;
+  /** It was gone already (deleted by a first click, another member or a queued delete). */
+  alreadyGone?: true;
+}
+
+/**
+ * Every delete: with `version` as If-Match. A 404 counts as done: the thing is gone either way (a
+ * double click's second request, or another member's delete), so it is never shown as an error.
+ */
+export async function sendDelete(path: string, { version }: { version?: number | undefined } = {}) {
+  const headers = version === undefined ? undefined : { 'if-match': String(version) };
+  try {
+    const { data } = await api<{ data: { undoId?: number } }>(path, { method: 'DELETE', headers });
+    return (data?.undoId === undefined ? {} : { undoId: data.undoId }) satisfies Deleted as Deleted;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { alreadyGone: true } as Deleted;
+    throw error;
+  }
 }
 
 /** The message to show a person for an error, with a fallback from the spec. */

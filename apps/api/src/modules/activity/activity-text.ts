@@ -51,14 +51,16 @@ const UNDONE: Partial<Record<string, string>> = {
 
 /** Each event's sentence, with who did it first: 'Sam added Milk (2 gallons)'. */
 const sentences: { [K in DomainEventType]: Render<K> } = {
-  'inventory.item_added': ({ item }, who) => `${who} added ${item.name} (${itemAmount(item)})`,
+  'inventory.item_added': ({ item, undone }, who) =>
+    undone ? `${who} brought back ${item.name}` : `${who} added ${item.name} (${itemAmount(item)})`,
   'inventory.quantity_changed': ({ item, change }, who) =>
     change.startsWith('-')
       ? `${who} used ${formatItemQuantity(change.slice(1), item.unit)} of ${item.name}`
       : `${who} added ${formatItemQuantity(change, item.unit)} to ${item.name}`,
   'inventory.item_updated': ({ item }, who) => `${who} updated ${item.name}`,
   'inventory.item_removed': ({ item }, who) => `${who} deleted ${item.name}`,
-  'recipe.created': ({ recipe }, who) => `${who} added the recipe ${recipe.name}`,
+  'recipe.created': ({ recipe, undone }, who) =>
+    `${who} ${undone ? 'brought back' : 'added'} the recipe ${recipe.name}`,
   'recipe.updated': ({ recipe }, who) => `${who} edited the recipe ${recipe.name}`,
   'recipe.archived': ({ recipe }, who) => `${who} archived the recipe ${recipe.name}`,
   'recipe.restored': ({ recipe }, who) => `${who} restored the recipe ${recipe.name}`,
@@ -88,11 +90,13 @@ const sentences: { [K in DomainEventType]: Render<K> } = {
   'member.password_set': ({ member }, who, actor) =>
     self(actor, member) ? `${who} changed their password` : `${who} set a password for ${personName(member)}`,
   'product.named': ({ product }, who) => `${who} named barcode ${product.barcode} ${product.name}`,
-  'grocery.list_created': ({ list }, who) => `${who} created the grocery list ${list.name}`,
+  'grocery.list_created': ({ list, undone }, who) =>
+    `${who} ${undone ? 'brought back' : 'created'} the grocery list ${list.name}`,
   'grocery.list_renamed': ({ list, previousName }, who) =>
     `${who} renamed the grocery list ${previousName} to ${list.name}`,
   'grocery.list_deleted': ({ list }, who) => `${who} deleted the grocery list ${list.name}`,
-  'grocery.item_added': ({ item, list }, who) => `${who} added ${item.name} to ${list.name}`,
+  'grocery.item_added': ({ item, list, undone }, who) =>
+    `${who} ${undone ? 'brought back' : 'added'} ${item.name} ${undone ? 'on' : 'to'} ${list.name}`,
   'grocery.item_updated': ({ item, list }, who) => `${who} updated ${item.name} on ${list.name}`,
   'grocery.item_ticked': ({ item, list }, who) =>
     item.purchased ? `${who} got ${item.name} (${list.name})` : `${who} unticked ${item.name} (${list.name})`,
@@ -116,12 +120,13 @@ const sentences: { [K in DomainEventType]: Render<K> } = {
       : settings.putAwayOnTick
         ? `${who} set ticked groceries to go into the pantry at once`
         : `${who} set ticked groceries to wait for 'Put away'`,
-  'meal.plan_created': ({ plan }, who) => `${who} created the meal plan ${plan.name}`,
+  'meal.plan_created': ({ plan, undone }, who) =>
+    `${who} ${undone ? 'brought back' : 'created'} the meal plan ${plan.name}`,
   'meal.plan_updated': ({ plan }, who) => `${who} edited the meal plan ${plan.name}`,
   'meal.plan_deleted': ({ plan }, who) => `${who} deleted the meal plan ${plan.name}`,
   'meal.kept_as_recipe': ({ recipe }, who) => `${who} kept ${recipe.name} as a family recipe`,
-  'meal.planned': ({ planned, plan }, who) =>
-    `${who} planned ${plan.name} for ${planned.mealType} on ${planned.plannedDate}`,
+  'meal.planned': ({ planned, plan, undone }, who) =>
+    `${who} ${undone ? 'put back' : 'planned'} ${plan.name} for ${planned.mealType} on ${planned.plannedDate}`,
   'meal.moved': ({ planned, plan }, who) =>
     `${who} moved ${plan.name} to ${planned.mealType} on ${planned.plannedDate}`,
   'meal.unplanned': ({ planned, plan }, who) => `${who} took ${plan.name} off ${planned.plannedDate}`,

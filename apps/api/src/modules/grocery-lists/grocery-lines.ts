@@ -14,6 +14,7 @@ import { authorize, refuseWith } from '../../kernel/authorize';
 import type { ScopedRun, Work } from '../../kernel/unit-of-work';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { RecipesService } from '../recipes/recipes.service';
+import type { DeletionLog } from '../undo/undo.service';
 import { groceryErrors } from './grocery-lists.errors';
 import { type GroceryListsRepository, toGroceryItemDto } from './grocery-lists.repository';
 import type { GroceryItemRow, GroceryListRow } from './grocery-lists.table';
@@ -28,6 +29,8 @@ export interface GroceryDeps {
   run: ScopedRun<GroceryRepos>;
   inventory: Pick<InventoryService, 'pantry' | 'receive'>;
   recipes: Pick<RecipesService, 'find'>;
+  /** Where a delete keeps what it removed, for its Undo (issue 24). */
+  deletions: DeletionLog;
 }
 
 /** A line's content as added: one amount of one product. */

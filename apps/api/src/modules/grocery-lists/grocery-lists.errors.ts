@@ -11,3 +11,7 @@ export const groceryErrors = {
   listConflict: (current: unknown) =>
     versionConflict('grocery', current, 'Someone else changed this list since you opened it.'),
 };
+
+export const undoGroceryErrors = {
+  listGone: () => new AppError(409, 'undo.conflict', 'Its grocery list has been deleted since.'),
+};

@@ -154,6 +154,11 @@ export function groceryListsRepository({ db }: { db: Db }) {
       const [row] = await db.insert(groceryItems).values(values).returning();
       return row!;
     },
+    /** Lines brought back by an Undo, with their ids, in the order they were added. */
+    async createItems(values: NewGroceryItem[]): Promise<GroceryItemRow[]> {
+      if (!values.length) return [];
+      return db.insert(groceryItems).values(values).returning();
+    },
     /** Undefined when the line is gone, or is no longer at `expectedVersion` (db/versioned.ts). */
     async updateItem(
       id: number,

@@ -19,6 +19,7 @@ import { groceryErrors } from './grocery-lists.errors';
 import { type GroceryItemChanges, toGroceryItemDto, toGroceryListDto } from './grocery-lists.repository';
 import type { GroceryItemRow, GroceryListRow } from './grocery-lists.table';
 import { groceryTransfer } from './grocery-transfer';
+import { groceryUndoUseCases, type LineSnapshot, type ListSnapshot } from './grocery-undo';
 import { nameLinkUseCases } from './name-links';
 import { putAwayLines, putAwayUseCases } from './put-away';
 import { learnFromTick, shopOrderUseCases } from './shop-order';
@@ -97,6 +98,7 @@ export function groceryListsService(deps: GroceryDeps) {
     ...nameLinkUseCases(deps),
     ...groceryTransfer(run),
     ...shopOrderUseCases(deps),
+    ...groceryUndoUseCases(deps),
 
     async list(actor: Actor, familyId: number): Promise<GroceryList[]> {
       authorize(actor, 'family.view', familyId);
@@ -132,7 +134,7 @@ export function groceryListsService(deps: GroceryDeps) {
 
     async renameList(actor: Actor, id: number, name: string, expectedVersion?: number): Promise<GroceryList> {
       const before = await requireList(grocery, actor, id);
-      authorize(actor, 'groceries.edit');
+      authorize(actor, 'groceries.manage_list', before);
       return run(async ({ repos, emit }) => {
         const row = await versionedUpdate({
           update: () => repos.grocery.renameList(id, name, expectedVersion),
@@ -153,10 +155,11 @@ export function groceryListsService(deps: GroceryDeps) {
     },
 
     /** With If-Match a list renamed since that version answers 409 with the list as it is, kept. */
-    async removeList(actor: Actor, id: number, expectedVersion?: number): Promise<{ id: number }> {
-      await requireList(grocery, actor, id);
-      authorize(actor, 'groceries.edit');
-      return run(async ({ repos, emit }) => {
+    async removeList(actor: Actor, id: number, expectedVersion?: number) {
+      const before = await requireList(grocery, actor, id);
+      authorize(actor, 'groceries.manage_list', before);
+      return run(async (work) => {
+        const { repos, emit } = work;
         const items = await repos.grocery.itemsOf(id);
         const row = await versionedUpdate({
           update: () => repos.grocery.removeList(id, expectedVersion),
@@ -170,7 +173,14 @@ export function groceryListsService(deps: GroceryDeps) {
           actorId: actor.id,
           details: { list: toGroceryListDto(row, items) },
         });
-        return { id };
+        const snapshot: ListSnapshot = { list: row, items };
+        const undoId = await deps.deletions.keep(work, {
+          familyId: row.familyId,
+          actorId: actor.id,
+          kind: 'grocery.list',
+          snapshot,
+        });
+        return { id, undoId };
       });
     },
 
@@ -203,10 +213,11 @@ export function groceryListsService(deps: GroceryDeps) {
     updateItem: edit,
 
     /** With If-Match a line ticked or changed since that version answers 409 with the line, kept. */
-    async removeItem(actor: Actor, id: number, expectedVersion?: number): Promise<{ id: number }> {
+    async removeItem(actor: Actor, id: number, expectedVersion?: number) {
       await requireItem(grocery, actor, id);
       authorize(actor, 'groceries.edit');
-      return run(async ({ repos, emit }) => {
+      return run(async (work) => {
+        const { repos, emit } = work;
         const row = await versionedUpdate({
           update: () => repos.grocery.removeItem(id, expectedVersion),
           current: () => repos.grocery.findItem(id),
@@ -220,7 +231,14 @@ export function groceryListsService(deps: GroceryDeps) {
           actorId: actor.id,
           details: { item: toGroceryItemDto(row), list: list ? ref(list) : { id: row.listId, name: '' } },
         });
-        return { id };
+        const snapshot: LineSnapshot = { item: row };
+        const undoId = await deps.deletions.keep(work, {
+          familyId: row.familyId,
+          actorId: actor.id,
+          kind: 'grocery.item',
+          snapshot,
+        });
+        return { id, undoId };
       });
     },
 

@@ -101,7 +101,9 @@ describe('Idempotency-Key on writes', () => {
     const again = await remove();
     expect(again.status).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.body).toEqual({ data: { id: line.id } });
+    // The first answer, its undo id included (issue 24).
+    expect(again.body).toEqual({ data: { id: line.id, undoId: first.body.data.undoId } });
+    expect(first.body.data.undoId).toEqual(expect.any(Number));
     // A new key is a new request: the line is gone.
     const fresh = await api.delete(`/api/grocery-list-items/${line.id}`, {
       token: chef.token,

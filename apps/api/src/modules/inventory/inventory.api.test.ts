@@ -259,7 +259,7 @@ describe('inventory API', () => {
         const item = await buildItem(t, chef);
         const res = await api.delete(`/api/inventory/${item.id}`, { token: member.token });
         expect(res.status, `role ${role}`).toBe(200);
-        expect(res.body).toEqual({ data: { id: item.id } });
+        expect(res.body).toEqual({ data: { id: item.id, undoId: expect.any(Number) } });
         expect(await storedInventoryItem(t.db, item.id)).toBeUndefined();
       }
     });

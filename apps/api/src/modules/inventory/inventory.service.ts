@@ -11,11 +11,13 @@ import { versionedEdit, versionedUpdate } from '../../db/versioned';
 import { authorize, refuseWith } from '../../kernel/authorize';
 import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import { definedFields } from '../../lib/defined-fields';
+import type { DeletionLog } from '../undo/undo.service';
 import { addItemStock, type ReceivedLine, receiveStock } from './add-stock';
 import { inventoryErrors } from './inventory.errors';
 import { type InventoryRepository, type StockRow, toInventoryDto } from './inventory.repository';
 import type { InventoryRow } from './inventory.table';
 import { inventoryTransfer } from './inventory-transfer';
+import { type ItemSnapshot, inventoryUndoUseCases } from './inventory-undo';
 import { addToItem, editItem, recordRemoval, takeFromItem } from './item-stock';
 import type { StockRepository } from './stock.repository';
 import { stockUseCases } from './stock.service';
@@ -44,6 +46,8 @@ export interface InventoryDeps {
   stock: StockRepository;
   ledger: StockLedgerRepository;
   run: ScopedRun<InventoryRepos>;
+  /** Where a delete keeps what it removed, for its Undo (issue 24). */
+  deletions: DeletionLog;
 }
 
 declare module '../../kernel/app-context' {
@@ -107,6 +111,7 @@ export function inventoryService(deps: InventoryDeps) {
   return {
     ...stockUseCases(deps, requireItem),
     ...inventoryTransfer(run),
+    ...inventoryUndoUseCases(run),
     addItem,
 
     /** The family's items, oldest name order (other domains: the pantry a recipe or a list is checked against). */
@@ -199,7 +204,7 @@ export function inventoryService(deps: InventoryDeps) {
      * With `expectedVersion` (If-Match) an item changed since then answers 409 with it, kept. Stock still
      * held is recorded as 'corrected' (its batches go with the item).
      */
-    async remove(actor: Actor, id: number, expectedVersion?: number): Promise<{ id: number }> {
+    async remove(actor: Actor, id: number, expectedVersion?: number) {
       const item = await requireItem(actor, id);
       authorize(actor, 'inventory.delete');
       return run(async (work) => {
@@ -212,14 +217,21 @@ export function inventoryService(deps: InventoryDeps) {
           notFound: inventoryErrors.notFound,
           conflict,
         });
-        await recordRemoval(work, actor, row, held);
+        const action = await recordRemoval(work, actor, row, held);
         emit({
           type: 'inventory.item_removed',
           familyId: row.familyId,
           actorId: actor.id,
           details: { item: toInventoryDto(row) },
         });
-        return { id: row.id };
+        const snapshot: ItemSnapshot = { item: row, batches: held, actionId: action?.id };
+        const undoId = await deps.deletions.keep(work, {
+          familyId: row.familyId,
+          actorId: actor.id,
+          kind: 'inventory.item',
+          snapshot,
+        });
+        return { id: row.id, undoId };
       });
     },
 

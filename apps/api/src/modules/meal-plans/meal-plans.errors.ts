@@ -18,6 +18,8 @@ export const mealErrors = {
     ),
   alreadyRecipe: () =>
     new AppError(409, 'meals.already_recipe', 'This meal plan is a family recipe already.'),
+  /** An Undo of a day's meal after its plan was deleted. */
+  planGone: () => new AppError(409, 'undo.conflict', 'Its meal plan has been deleted since.'),
   conflict: (current: unknown) =>
     versionConflict('meals', current, 'Someone else changed this meal since you opened it.'),
 };

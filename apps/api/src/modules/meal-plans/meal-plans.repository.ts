@@ -1,5 +1,5 @@
 import { type FollowedRecipe, followRecipe, type MealPlan, type PlannedMeal } from '@kitching/contracts';
-import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { atVersion } from '../../db/versioned';
 import { type MealPlanRow, mealPlans, type PlannedMealRow, plannedMeals } from './meal-plans.table';
@@ -103,11 +103,22 @@ export function mealPlansRepository({ db }: { db: Db }) {
       return row;
     },
     /** Every plan that follows the recipe keeps `dish` as its own copy (the recipe is being deleted). */
-    async keepRecipeCopy(recipeId: number, dish: StoredDish): Promise<void> {
-      await db
+    /** The ids of the plans that followed it (an Undo links them again). */
+    async keepRecipeCopy(recipeId: number, dish: StoredDish): Promise<number[]> {
+      const rows = await db
         .update(mealPlans)
         .set({ ...dish, updatedAt: new Date() })
-        .where(eq(mealPlans.recipeId, recipeId));
+        .where(eq(mealPlans.recipeId, recipeId))
+        .returning({ id: mealPlans.id });
+      return rows.map((row) => row.id);
+    },
+    /** Issue 24: a deleted recipe brought back; the plans that followed it and were not relinked since. */
+    async relinkRecipe(recipeId: number, planIds: number[]): Promise<void> {
+      if (!planIds.length) return;
+      await db
+        .update(mealPlans)
+        .set({ recipeId, updatedAt: new Date() })
+        .where(and(inArray(mealPlans.id, planIds), isNull(mealPlans.recipeId)));
     },
     async removePlan(id: number): Promise<MealPlanRow | undefined> {
       const [row] = await db.delete(mealPlans).where(eq(mealPlans.id, id)).returning();
@@ -139,6 +150,19 @@ export function mealPlansRepository({ db }: { db: Db }) {
         .where(atVersion(plannedMeals, id, expectedVersion))
         .returning();
       return row;
+    },
+    /** The plan's planned meals (a plan's delete keeps them for its Undo). */
+    async plannedOf(mealPlanId: number): Promise<PlannedMealRow[]> {
+      return db
+        .select()
+        .from(plannedMeals)
+        .where(eq(plannedMeals.mealPlanId, mealPlanId))
+        .orderBy(asc(plannedMeals.id));
+    },
+    /** Planned meals brought back by an Undo, with their ids. */
+    async planMany(values: (typeof plannedMeals.$inferInsert)[]): Promise<PlannedMealRow[]> {
+      if (!values.length) return [];
+      return db.insert(plannedMeals).values(values).returning();
     },
     async removePlanned(id: number): Promise<PlannedMealRow | undefined> {
       const [row] = await db.delete(plannedMeals).where(eq(plannedMeals.id, id)).returning();

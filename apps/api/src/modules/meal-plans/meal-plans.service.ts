@@ -20,6 +20,7 @@ import { type MealPlanChanges, toMealPlanDto, toPlannedMealDto } from './meal-pl
 import type { MealPlanRow, PlannedMealRow } from './meal-plans.table';
 import { mealPlansTransfer } from './meal-plans-transfer';
 import { type MealDeps, mealShoppingUseCases, stored } from './meal-shopping';
+import { mealUndoUseCases, type PlannedSnapshot, type PlanSnapshot } from './meal-undo';
 import { recipeLinkUseCases, showPlan, showPlans } from './recipe-links';
 
 /**
@@ -58,6 +59,7 @@ export function mealPlansService(deps: MealDeps) {
     ...recipeLinkUseCases(deps),
     ...cookedMealUseCases(deps),
     ...mealPlansTransfer(run),
+    ...mealUndoUseCases(deps),
 
     async listPlans(actor: Actor, familyId: number): Promise<MealPlan[]> {
       authorize(actor, 'family.view', familyId);
@@ -144,10 +146,11 @@ export function mealPlansService(deps: MealDeps) {
     },
 
     /** Its planned days go with it. */
-    async removePlan(actor: Actor, id: number): Promise<{ id: number }> {
+    async removePlan(actor: Actor, id: number) {
       await requirePlan(actor, id);
       authorize(actor, 'meals.plan');
       return run(async (work) => {
+        const planned = await work.repos.meals.plannedOf(id);
         const row = await work.repos.meals.removePlan(id);
         if (!row) throw mealErrors.planNotFound();
         work.emit({
@@ -156,7 +159,9 @@ export function mealPlansService(deps: MealDeps) {
           actorId: actor.id,
           details: { plan: await showPlan(recipes, row, work) },
         });
-        return { id };
+        const snapshot: PlanSnapshot = { plan: row, planned };
+        const kept = { familyId: row.familyId, actorId: actor.id, kind: 'meal.plan' as const, snapshot };
+        return { id, undoId: await deps.deletions.keep(work, kept) };
       });
     },
 
@@ -224,7 +229,7 @@ export function mealPlansService(deps: MealDeps) {
       });
     },
 
-    async unplan(actor: Actor, id: number): Promise<{ id: number }> {
+    async unplan(actor: Actor, id: number) {
       await requirePlanned(actor, id);
       authorize(actor, 'meals.plan');
       return run(async (work) => {
@@ -237,7 +242,9 @@ export function mealPlansService(deps: MealDeps) {
           actorId: actor.id,
           details: { planned: toPlannedMealDto(row), plan: { id: row.mealPlanId, name } },
         });
-        return { id };
+        const snapshot: PlannedSnapshot = { planned: row };
+        const kept = { familyId: row.familyId, actorId: actor.id, kind: 'meal.planned' as const, snapshot };
+        return { id, undoId: await deps.deletions.keep(work, kept) };
       });
     },
   };

@@ -15,6 +15,7 @@ import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import type { GroceryListsService } from '../grocery-lists/grocery-lists.service';
 import type { InventoryService, StockRow } from '../inventory/inventory.service';
 import type { RecipeDish, RecipesService } from '../recipes/recipes.service';
+import type { DeletionLog } from '../undo/undo.service';
 import { mealErrors } from './meal-plans.errors';
 import type { MealPlansRepository } from './meal-plans.repository';
 import type { MealPlanRow } from './meal-plans.table';
@@ -27,6 +28,8 @@ export interface MealDeps {
   grocery: Pick<GroceryListsService, 'addToList' | 'findList' | 'openLines' | 'linkPairs'>;
   inventory: Pick<InventoryService, 'stock'>;
   recipes: Pick<RecipesService, 'find' | 'dishes' | 'linked' | 'createIn'>;
+  /** Where a delete keeps what it removed, for its Undo (issue 24). */
+  deletions: DeletionLog;
 }
 
 export const stored = (

@@ -136,5 +136,9 @@ export function recipeLinkUseCases({ meals, run, recipes }: RecipeLinksDeps) {
      */
     keepRecipeCopies: (tx: Tx, recipe: FollowedRecipe) =>
       run.join(tx).repos.meals.keepRecipeCopy(recipe.id, storedDish(recipe)),
+
+    /** The recipes domain, its delete undone (issue 24): those plans follow it again. */
+    followRecipeAgain: (tx: Tx, recipeId: number, planIds: number[]) =>
+      run.join(tx).repos.meals.relinkRecipe(recipeId, planIds),
   };
 }

@@ -47,7 +47,7 @@ describe('recipes API: archive, restore and permanent delete', () => {
         const recipe = await f.archived();
         const res = await f.api.delete(`/api/recipes/${recipe.id}`, { token });
         expect(res.status).toBe(200);
-        expect(res.body.data).toEqual({ id: recipe.id });
+        expect(res.body.data).toEqual({ id: recipe.id, undoId: expect.any(Number) });
         expect((await f.api.get(`/api/recipes/${recipe.id}`, { token })).status).toBe(404);
       }
     });

@@ -11,6 +11,8 @@ import { versionedEdit } from '../../db/versioned';
 import { authorize, refuseWith } from '../../kernel/authorize';
 import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import { definedFields } from '../../lib/defined-fields';
+import type { DeletionLog } from '../undo/undo.service';
+import { type RecipeSnapshot, recipeUndoUseCases } from './recipe-undo';
 import { recipeErrors } from './recipes.errors';
 import { type RecipeChanges, type RecipesRepository, toRecipeDto } from './recipes.repository';
 import type { RecipeRow, StoredIngredient } from './recipes.table';
@@ -43,6 +45,8 @@ export function recipesService({
   recipes,
   run,
   beforeRemove,
+  deletions,
+  afterUndelete,
 }: {
   recipes: RecipesRepository;
   run: ScopedRun<{ recipes: RecipesRepository }>;
@@ -50,7 +54,11 @@ export function recipesService({
    * Called in a permanent delete's transaction with the recipe as it is then, before it goes: meal
    * plans that follow it keep it as their own copy (issue 23). The root wires it to the meal plans.
    */
-  beforeRemove?: (tx: Tx, recipe: RecipeRow) => Promise<void>;
+  beforeRemove?: (tx: Tx, recipe: RecipeRow) => Promise<number[] | undefined>;
+  /** Where a permanent delete keeps the recipe, for its Undo (issue 24). */
+  deletions?: DeletionLog;
+  /** Its Undo: the plans that followed it (`beforeRemove`'s answer) follow it again. */
+  afterUndelete?: (tx: Tx, recipeId: number, followers: number[]) => Promise<void>;
 }) {
   /** This domain's repository: inside another domain's transaction when given one, else the app's. */
   const repo = (tx?: Tx) => (tx ? run.join(tx).repos.recipes : recipes);
@@ -132,6 +140,7 @@ export function recipesService({
 
   return {
     ...recipesTransfer(run),
+    ...recipeUndoUseCases(run, afterUndelete),
     /** Other domains: the recipe `id` (its family is the caller's to check, with `authorize`). */
     find: (id: number, tx?: Tx): Promise<RecipeDish | undefined> => repo(tx).findById(id),
 
@@ -201,7 +210,7 @@ export function recipesService({
         const { repos, emit } = work;
         // Locked as it is now, for whoever keeps a copy of it; a restore meanwhile still refuses below.
         const now = await repos.recipes.lockById(id);
-        if (now?.isArchived && beforeRemove) await beforeRemove(work, now);
+        const followers = now?.isArchived && beforeRemove ? await beforeRemove(work, now) : undefined;
         const gone = await repos.recipes.removeArchived(id);
         if (!gone) throw now ? recipeErrors.notArchived() : recipeErrors.notFound();
         emit({
@@ -210,7 +219,15 @@ export function recipesService({
           actorId: actor.id,
           details: { recipe: toRecipeDto(gone) },
         });
-        return { id };
+        const snapshot: RecipeSnapshot = { recipe: gone, followers: followers ?? [] };
+        const kind = 'recipe';
+        const undoId = await deletions?.keep(work, {
+          familyId: gone.familyId,
+          actorId: actor.id,
+          kind,
+          snapshot,
+        });
+        return { id, undoId };
       });
     },
   };

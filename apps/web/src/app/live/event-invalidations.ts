@@ -116,7 +116,9 @@ export const EVENT_INVALIDATIONS: { [K in DomainEventType]: Reaction<K> } = {
   },
   'recipe.created': {
     show: (qc, { recipe }) => showRecipe(qc, recipe),
-    invalidates: (_, viewer) => [suggestions(viewer)],
+    // A delete undone (issue 24): the meal plans that followed it follow it again.
+    invalidates: ({ undone }, viewer) =>
+      undone ? [suggestions(viewer), mealQueries.plans(viewer.familyId)] : [suggestions(viewer)],
   },
   'recipe.updated': {
     show: (qc, { recipe }) => followRecipe(qc, recipe),

@@ -24,6 +24,7 @@ import { errorMessage } from '../../lib/api';
 import { setServerErrors } from '../../lib/form-errors';
 import { NOT_KEPT, NotKeptError, SAVED_OFFLINE } from '../../lib/offline';
 import { changedFields, useVersionedSave } from '../../lib/versioned-save';
+import { useDeletedToast } from '../undo/use-deleted-toast.hook';
 import { amountText } from './grocery.helper';
 import { useAddGroceryItem, useDeleteGroceryItem, useUpdateGroceryItem } from './grocery-items.mutations';
 
@@ -113,6 +114,7 @@ function GroceryItemForm({
   const add = useAddGroceryItem();
   const update = useUpdateGroceryItem();
   const remove = useDeleteGroceryItem();
+  const deletedToast = useDeletedToast();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(groceryItemForm),
@@ -159,26 +161,29 @@ function GroceryItemForm({
     }
   });
 
-  const confirmDelete = () => {
-    setConfirmingDelete(false);
+  // Confirmed: the dialog waits on the delete (its button disabled), then the toast offers Undo (none
+  // for a delete queued offline: it has not happened yet).
+  const confirmDelete = async () => {
     if (!item) return;
-    remove.mutate(item, {
-      onSuccess: (answer) => {
-        toast({
-          title: GROCERY_TOASTS.deleted,
-          description: answer ? item.name : `${item.name}. ${SAVED_OFFLINE}`,
-          variant: 'success',
-        });
-        onDone();
-      },
-      onError: (error) =>
-        toast({
-          title: GROCERY_TOASTS.errorTitle,
-          description:
-            error instanceof NotKeptError ? NOT_KEPT : errorMessage(error, GROCERY_TOASTS.deleteError),
-          variant: 'error',
-        }),
-    });
+    try {
+      const answer = await remove.mutateAsync(item);
+      setConfirmingDelete(false);
+      deletedToast({
+        title: GROCERY_TOASTS.deleted,
+        description: answer ? item.name : `${item.name}. ${SAVED_OFFLINE}`,
+        undoIds: [answer?.undoId],
+        restored: item.name,
+      });
+      onDone();
+    } catch (error) {
+      setConfirmingDelete(false);
+      toast({
+        title: GROCERY_TOASTS.errorTitle,
+        description:
+          error instanceof NotKeptError ? NOT_KEPT : errorMessage(error, GROCERY_TOASTS.deleteError),
+        variant: 'error',
+      });
+    }
   };
   const busy = isSubmitting || remove.isPending;
 

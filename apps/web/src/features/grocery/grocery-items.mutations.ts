@@ -6,7 +6,7 @@ import type {
 } from '@kitching/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyOwnEvent } from '../../app/live/event-invalidations';
-import { ApiError, api, sendData } from '../../lib/api';
+import { ApiError, api, sendData, sendDelete } from '../../lib/api';
 import { QUEUEABLE, sendOrQueue } from '../../lib/offline';
 import { conflictCurrent } from '../../lib/versioned-save';
 import {
@@ -148,7 +148,7 @@ export const useDeleteGroceryItem = () => {
     ...QUEUEABLE,
     mutationFn: (item: GroceryItem) =>
       sendOrQueue(
-        () => sendData<{ id: number }>(`/api/grocery-list-items/${item.id}`, { method: 'DELETE' }),
+        () => sendDelete(`/api/grocery-list-items/${item.id}`),
         () => queueGroceryDelete(item),
       ),
     onSuccess: (answer, item) => {

@@ -12,6 +12,8 @@ import { GroceryItemRow } from './grocery-item-row.component';
 
 interface GroceryListCardProps {
   list: GroceryList;
+  /** Rename and Delete are shown only to who may use them (PERMISSIONS.md). */
+  canManage: boolean;
   onAddItems(list: GroceryList): void;
   onEditItem(item: GroceryItem): void;
   onRename(list: GroceryList): void;
@@ -19,7 +21,14 @@ interface GroceryListCardProps {
 }
 
 /** Spec 2.10's card: name, 'Created' date, the first 5 lines, '+N more items', 'Add More Items' / 'Add Items'. */
-export function GroceryListCard({ list, onAddItems, onEditItem, onRename, onDelete }: GroceryListCardProps) {
+export function GroceryListCard({
+  list,
+  canManage,
+  onAddItems,
+  onEditItem,
+  onRename,
+  onDelete,
+}: GroceryListCardProps) {
   const shown = list.items.slice(0, GROCERY_CARD_ITEMS);
   const more = list.items.length - shown.length;
   const headingId = `grocery-list-${list.id}`;
@@ -43,26 +52,28 @@ export function GroceryListCard({ list, onAddItems, onEditItem, onRename, onDele
             </p>
           ) : null}
         </div>
-        <div className="-mr-2 -mt-1 flex shrink-0">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="h-11 w-11"
-            aria-label={`Rename ${list.name}`}
-            onClick={() => onRename(list)}
-          >
-            <Pencil className="h-4 w-4" aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="h-11 w-11 text-red-700 hover:bg-red-50"
-            aria-label={`Delete ${list.name}`}
-            onClick={() => onDelete(list)}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden />
-          </Button>
-        </div>
+        {canManage ? (
+          <div className="-mr-2 -mt-1 flex shrink-0">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="h-11 w-11"
+              aria-label={`Rename ${list.name}`}
+              onClick={() => onRename(list)}
+            >
+              <Pencil className="h-4 w-4" aria-hidden />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="h-11 w-11 text-red-700 hover:bg-red-50"
+              aria-label={`Delete ${list.name}`}
+              onClick={() => onDelete(list)}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+            </Button>
+          </div>
+        ) : null}
       </div>
       {shown.length ? (
         <ul className="mt-2 flex flex-col" aria-label={`Items on ${list.name}`}>

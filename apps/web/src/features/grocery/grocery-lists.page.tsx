@@ -1,4 +1,4 @@
-import { can, type GroceryItem, type GroceryList } from '@kitching/contracts';
+import { type Actor, can, type GroceryItem, type GroceryList } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, ShoppingCart } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { toast } from '../../components/ui/toast.component';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { errorMessage } from '../../lib/api';
 import { RequireFamily } from '../auth/require-family.component';
+import { useDeletedToast } from '../undo/use-deleted-toast.hook';
 import { withConfirmedItems } from './grocery.cache';
 import { withPendingTicks } from './grocery.helper';
 import { useDeleteGroceryList } from './grocery.mutations';
@@ -30,14 +31,14 @@ export function GroceryListsPage() {
       title="Your Grocery Lists"
       message="Grocery lists belong to a family. Set yours up to start a list."
     >
-      {({ familyId, actor }) => (
-        <GroceryLists familyId={familyId} canPutAway={can(actor, 'inventory.edit')} />
-      )}
+      {({ familyId, actor }) => <GroceryLists familyId={familyId} actor={actor} />}
     </RequireFamily>
   );
 }
 
-function GroceryLists({ familyId, canPutAway }: { familyId: number; canPutAway: boolean }) {
+function GroceryLists({ familyId, actor }: { familyId: number; actor: Actor }) {
+  const canPutAway = can(actor, 'inventory.edit');
+  const deletedToast = useDeletedToast();
   const query = useQuery(groceryQueries.list(familyId));
   const pending = usePendingTicks();
   const [params] = useSearchParams();
@@ -71,22 +72,24 @@ function GroceryLists({ familyId, canPutAway }: { familyId: number; canPutAway: 
   };
   const onAddItems = (list: GroceryList) => setAddingTo(list.id);
 
-  const confirmDelete = () => {
+  // The dialog stays open (its button disabled) while the delete runs; then the toast offers Undo.
+  const confirmDelete = async () => {
     const list = deleting;
-    setDeleting(null);
     if (!list) return;
-    remove.mutate(list.id, {
-      onSuccess: () => {
-        toast({ title: 'Grocery list deleted', description: list.name, variant: 'success' });
-        if (openId === list.id) void navigate('/grocery-lists');
-      },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'There was an error deleting the grocery list.'),
-          variant: 'error',
-        }),
-    });
+    try {
+      const { undoId } = await remove.mutateAsync(list.id);
+      const name = list.name;
+      deletedToast({ title: 'Grocery list deleted', description: name, undoIds: [undoId], restored: name });
+      if (openId === list.id) void navigate('/grocery-lists');
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'There was an error deleting the grocery list.'),
+        variant: 'error',
+      });
+    } finally {
+      setDeleting(null);
+    }
   };
 
   const dialogs = (
@@ -186,6 +189,8 @@ function GroceryLists({ familyId, canPutAway }: { familyId: number; canPutAway: 
               list={list}
               onAddItems={onAddItems}
               onEditItem={onEditItem}
+              // PERMISSIONS.md: a Kitchen Helper renames and deletes only the lists they made.
+              canManage={can(actor, 'groceries.manage_list', list)}
               onRename={setRenaming}
               onDelete={setDeleting}
             />

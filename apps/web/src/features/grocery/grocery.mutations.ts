@@ -9,7 +9,7 @@ import type {
 } from '@kitching/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyOwnEvent } from '../../app/live/event-invalidations';
-import { sendData } from '../../lib/api';
+import { sendData, sendDelete } from '../../lib/api';
 import { conflictCurrent } from '../../lib/versioned-save';
 import { cachedList, forgetGroceryList, listRef, showGroceryList } from './grocery.cache';
 import { groceryQueries } from './grocery.queries';
@@ -51,8 +51,8 @@ export const useRenameGroceryList = () => {
 export const useDeleteGroceryList = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => sendData<{ id: number }>(`/api/grocery-lists/${id}`, { method: 'DELETE' }),
-    onSuccess: ({ id }) => {
+    mutationFn: (id: number) => sendDelete(`/api/grocery-lists/${id}`),
+    onSuccess: (_answer, id) => {
       const list = cachedList(queryClient, id);
       if (list) applyOwnEvent(queryClient, 'grocery.list_deleted', { list });
       else forgetGroceryList(queryClient, id);
@@ -179,8 +179,8 @@ export const useUnlinkProductNames = (familyId: number) => {
   const queryClient = useQueryClient();
   const key = groceryQueries.productLinks(familyId).queryKey;
   return useMutation({
-    mutationFn: (id: number) => sendData<{ id: number }>(`/api/product-links/${id}`, { method: 'DELETE' }),
-    onSuccess: ({ id }) => {
+    mutationFn: (id: number) => sendDelete(`/api/product-links/${id}`),
+    onSuccess: (_answer, id) => {
       const link = queryClient.getQueryData(key)?.find((l) => l.id === id);
       if (link) applyOwnEvent(queryClient, 'product.names_unlinked', { link });
     },

@@ -1,9 +1,11 @@
 import type { InventoryItem } from '@kitching/contracts';
 import * as A from 'radix-ui/alert-dialog';
+import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.component';
 import { useReturnFocus } from '../../components/ui/return-focus.hook';
 import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
+import { useDeletedToast } from '../undo/use-deleted-toast.hook';
 import { useDeleteInventoryItem } from './inventory.mutations';
 import { INVENTORY_TOASTS } from './item-form-dialog.component';
 
@@ -14,13 +16,24 @@ export const deleteMessage = (name: string) =>
 /** 'Delete Item': an alert dialog whose focus starts on Cancel; it stays open while deleting. */
 export function DeleteItemDialog({ item, onClose }: { item: InventoryItem | null; onClose(): void }) {
   const remove = useDeleteInventoryItem();
+  const deletedToast = useDeletedToast();
   const returnFocus = useReturnFocus(Boolean(item));
+  // Set at the first click, before React renders the button disabled: a double click sends one delete.
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
 
   async function confirm() {
-    if (!item) return;
+    if (!item || running.current) return;
+    running.current = true;
+    setBusy(true);
     try {
-      await remove.mutateAsync(item);
-      toast({ title: INVENTORY_TOASTS.deleted, variant: 'success' });
+      const { undoId } = await remove.mutateAsync(item);
+      deletedToast({
+        title: INVENTORY_TOASTS.deleted,
+        description: item.name,
+        undoIds: [undoId],
+        restored: item.name,
+      });
       onClose();
     } catch {
       toast({
@@ -28,11 +41,14 @@ export function DeleteItemDialog({ item, onClose }: { item: InventoryItem | null
         description: INVENTORY_TOASTS.deleteError,
         variant: 'error',
       });
+    } finally {
+      running.current = false;
+      setBusy(false);
     }
   }
 
   return (
-    <A.Root open={Boolean(item)} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+    <A.Root open={Boolean(item)} onOpenChange={(open) => !open && !running.current && onClose()}>
       <A.Portal>
         <A.Overlay className="fixed inset-0 z-40 bg-stone-900/40" />
         <A.Content
@@ -45,13 +61,13 @@ export function DeleteItemDialog({ item, onClose }: { item: InventoryItem | null
           </A.Description>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <A.Cancel asChild>
-              <Button variant="secondary" disabled={remove.isPending}>
+              <Button variant="secondary" disabled={busy}>
                 Cancel
               </Button>
             </A.Cancel>
             {/* A plain button, not A.Action: the dialog closes only once the delete succeeded. */}
-            <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending ? <Spinner label="Deleting" /> : null}
+            <Button variant="danger" onClick={confirm} disabled={busy}>
+              {busy ? <Spinner label="Deleting" /> : null}
               Delete
             </Button>
           </div>

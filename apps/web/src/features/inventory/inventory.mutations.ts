@@ -1,7 +1,7 @@
 import type { CreateInventoryItemInput, InventoryItem, UpdateInventoryItemBody } from '@kitching/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyOwnEvent } from '../../app/live/event-invalidations';
-import { ApiError, sendData, type VersionedChange } from '../../lib/api';
+import { ApiError, sendData, sendDelete, type VersionedChange } from '../../lib/api';
 import { QUEUEABLE, sendOrQueue } from '../../lib/offline';
 import { conflictCurrent } from '../../lib/versioned-save';
 import { useSession } from '../auth/use-session.hook';
@@ -71,8 +71,7 @@ export const useUpdateInventoryItem = () => {
 export const useDeleteInventoryItem = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (item: InventoryItem) =>
-      sendData<{ id: number }>(`/api/inventory/${item.id}`, { method: 'DELETE' }),
+    mutationFn: (item: InventoryItem) => sendDelete(`/api/inventory/${item.id}`),
     onSuccess: (_answer, item) => applyOwnEvent(queryClient, 'inventory.item_removed', { item }),
     onError: refetchWhenStale(queryClient),
   });

@@ -10,7 +10,7 @@ import type {
 } from '@kitching/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyOwnEvent } from '../../app/live/event-invalidations';
-import { sendData } from '../../lib/api';
+import { sendData, sendDelete } from '../../lib/api';
 import { conflictCurrent } from '../../lib/versioned-save';
 import { listRef } from '../grocery/grocery.cache';
 import { showMealPlan, showPlannedMeal } from './meal-planning.cache';
@@ -140,8 +140,7 @@ export const useMovePlannedMeal = (familyId: number) => {
 export const useRemovePlannedMeal = (familyId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (meal: PlannedMeal) =>
-      sendData<{ id: number }>(`/api/planned-meals/${meal.id}`, { method: 'DELETE' }),
+    mutationFn: (meal: PlannedMeal) => sendDelete(`/api/planned-meals/${meal.id}`),
     onSuccess: (_answer, meal) =>
       applyOwnEvent(queryClient, 'meal.unplanned', { planned: meal, plan: planRef(meal) }),
     onError: () => queryClient.invalidateQueries({ queryKey: mealQueries.allPlanned(familyId) }),

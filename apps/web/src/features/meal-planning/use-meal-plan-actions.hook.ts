@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from '../../components/ui/toast.component';
 import { errorMessage } from '../../lib/api';
 import { conflictCurrent } from '../../lib/versioned-save';
+import { useDeletedToast } from '../undo/use-deleted-toast.hook';
 import { MEAL_TOASTS } from './meal-plan-form-dialog.component';
 import { dayLabel, mealTypeLabel } from './meal-planning.helper';
 import {
@@ -49,6 +50,7 @@ export function useMealPlanActions(
   const planFromRecipe = usePlanFromRecipe(familyId);
   const move = useMovePlannedMeal(familyId);
   const remove = useRemovePlannedMeal(familyId);
+  const deletedToast = useDeletedToast();
   const addSuggestion = useAddSuggestionToList(familyId);
   const addWeek = useAddWeekToList(familyId);
 
@@ -93,14 +95,19 @@ export function useMealPlanActions(
     }
   };
 
-  const confirmRemove = () => {
+  // The dialog waits on the request (its button disabled), then the toast offers Undo (issue 24).
+  const confirmRemove = async () => {
     const meal = removing;
-    setRemoving(null);
     if (!meal) return;
-    remove.mutate(meal, {
-      onSuccess: () => toast({ title: 'Meal removed', description: nameOf(meal), variant: 'success' }),
-      onError: (error) => fail(errorMessage(error, 'There was an error removing the meal.')),
-    });
+    try {
+      const { undoId } = await remove.mutateAsync(meal);
+      const name = nameOf(meal);
+      deletedToast({ title: 'Meal removed', description: name, undoIds: [undoId], restored: name });
+    } catch (error) {
+      fail(errorMessage(error, 'There was an error removing the meal.'));
+    } finally {
+      setRemoving(null);
+    }
   };
 
   const addToList = async (list: GroceryList) => {

@@ -1,7 +1,7 @@
 import type { CreateRecipeInput, Recipe, UpdateRecipeInput } from '@kitching/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyOwnEvent } from '../../app/live/event-invalidations';
-import { errorMessage, sendData, type VersionedChange } from '../../lib/api';
+import { errorMessage, sendData, sendDelete, type VersionedChange } from '../../lib/api';
 import { conflictCurrent } from '../../lib/versioned-save';
 import { showRecipe } from './recipes.cache';
 import { recipeQueries } from './recipes.queries';
@@ -48,7 +48,7 @@ export interface RecipeTarget {
 
 const send = (action: RecipeAction, { id, version }: RecipeTarget) =>
   action === 'delete'
-    ? sendData<{ id: number }>(`/api/recipes/${id}`, { method: 'DELETE' })
+    ? sendDelete(`/api/recipes/${id}`).then((answer) => ({ id, ...answer }))
     : sendData<Recipe>(`/api/recipes/${id}/${action === 'archive' ? 'archive' : 'unarchive'}`, {
         method: 'PATCH',
         version,

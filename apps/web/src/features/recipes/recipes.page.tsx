@@ -103,12 +103,13 @@ export function RecipesPage() {
     const failed = await actions.run(action, targets, true);
     setSelected(new Set(failed));
   };
+  // The dialog stays open (its button disabled) until the deletes are answered (issue 24).
   const confirmDelete = async () => {
     if (!confirm) return;
-    setConfirm(null);
     const targets = confirm.ids.map((id) => ({ id }));
     if (confirm.bulk) await bulk('delete', targets);
     else await actions.run('delete', targets, false);
+    setConfirm(null);
   };
   const editById = (id: number, recipe?: Recipe) => {
     const found = recipe ?? recipes.find((r) => r.id === id);

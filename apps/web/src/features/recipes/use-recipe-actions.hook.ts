@@ -1,5 +1,6 @@
 import { recipeCount } from '@kitching/contracts';
 import { toast } from '../../components/ui/toast.component';
+import { useDeletedToast } from '../undo/use-deleted-toast.hook';
 import { type RecipeAction, type RecipeTarget, useRecipeAction } from './recipes.mutations';
 
 // Spec 8's words for each action, one recipe and many.
@@ -38,17 +39,25 @@ const WORDS: Record<
  */
 export function useRecipeActions() {
   const mutation = useRecipeAction();
+  const deletedToast = useDeletedToast();
 
   async function run(action: RecipeAction, targets: RecipeTarget[], bulk: boolean): Promise<number[]> {
     if (!targets.length) return [];
     const words = WORDS[action];
-    const { succeeded, failed, firstError } = await mutation.mutateAsync({ action, targets });
+    const { succeeded, failed, firstError, done } = await mutation.mutateAsync({ action, targets });
+    // Issue 24: a permanent delete's toast offers Undo (each deleted recipe comes back to the archive).
+    const success = (title: string, description?: string) =>
+      action === 'delete'
+        ? deletedToast({
+            title,
+            description,
+            undoIds: done.map((answer) => (answer as { undoId?: number }).undoId),
+            restored: succeeded === 1 ? 'The recipe' : `${succeeded} recipes`,
+          })
+        : toast({ title, description, variant: 'success' });
     if (!bulk) {
-      toast(
-        failed.length
-          ? { title: words.oneFailed, description: firstError, variant: 'error' }
-          : { title: words.one, variant: 'success' },
-      );
+      if (failed.length) toast({ title: words.oneFailed, description: firstError, variant: 'error' });
+      else success(words.one);
     } else if (failed.length) {
       toast({
         title: words.someFailed,
@@ -56,7 +65,7 @@ export function useRecipeActions() {
         variant: 'error',
       });
     } else {
-      toast({ title: words.many, description: recipeCount(succeeded, words.done), variant: 'success' });
+      success(words.many, recipeCount(succeeded, words.done));
     }
     return failed;
   }
