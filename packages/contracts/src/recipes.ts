@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isStorableText, NUL_MESSAGE, requiredText } from './common';
+import { recipeTagsField } from './recipe-search';
 
 /** Spec 9 defaults. */
 export const RECIPE_DEFAULT_SERVINGS = 4;
@@ -173,6 +174,8 @@ export const createRecipeBody = z.object({
   sourceName: recipeSourceNameField,
   ingredients: recipeIngredientsField,
   difficulty: recipeDifficultyField,
+  /** Categories, cuisines and keywords (kept from imports: issue 24); none when not given. */
+  tags: recipeTagsField.optional(),
 });
 export type CreateRecipeBody = z.infer<typeof createRecipeBody>;
 /** What a client may send (numbers for quantities, blank strings for cleared text). */
@@ -182,10 +185,6 @@ export type CreateRecipeInput = z.input<typeof createRecipeBody>;
 export const updateRecipeBody = createRecipeBody.partial();
 export type UpdateRecipeBody = z.infer<typeof updateRecipeBody>;
 export type UpdateRecipeInput = z.input<typeof updateRecipeBody>;
-
-export const recipeListQuery = z.object({
-  archived: z.enum(['true', 'false'], { error: "archived must be 'true' or 'false'" }).optional(),
-});
 
 export const recipeSchema = z.object({
   id: z.number(),
@@ -203,6 +202,7 @@ export const recipeSchema = z.object({
     z.object({ name: z.string(), quantity: z.string(), unit: z.string(), raw: z.string().optional() }),
   ),
   difficulty: z.enum(RECIPE_DIFFICULTIES).nullable(),
+  tags: z.array(z.string()),
   isArchived: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -76,6 +76,19 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     recipes: repos.recipes,
     run: scopedRun(run, (db) => ({ recipes: recipesRepository({ db }) })),
     beforeRemove: (tx, recipe) => meals.keepRecipeCopies(tx, recipe),
+    // 'What can be cooked now' asks the pantry and the links through their services (grocery is built
+    // after recipes: resolved when called).
+    pantry: {
+      stock: async (familyId) =>
+        (await inventory.stock(familyId)).map(({ id, name, quantity, unit, expirationDate }) => ({
+          id,
+          name,
+          quantity,
+          unit,
+          expirationDate: expirationDate ?? null,
+        })),
+      links: (familyId) => grocery.linkPairs(familyId),
+    },
   });
   const grocery = groceryListsService({
     grocery: repos.grocery,

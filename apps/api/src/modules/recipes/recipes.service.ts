@@ -5,12 +5,16 @@ import {
   RECIPE_DEFAULT_MINUTES,
   RECIPE_DEFAULT_SERVINGS,
   type Recipe,
+  type RecipeSearch,
+  isPlainRecipeList,
+  toCalendarDate,
   type UpdateRecipeBody,
 } from '@kitching/contracts';
 import { versionedEdit } from '../../db/versioned';
 import { authorize, refuseWith } from '../../kernel/authorize';
 import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import { definedFields } from '../../lib/defined-fields';
+import { cookableOnly, type PantryReader } from './recipe-cookable';
 import { recipeErrors } from './recipes.errors';
 import { type RecipeChanges, type RecipesRepository, toRecipeDto } from './recipes.repository';
 import type { RecipeRow, StoredIngredient } from './recipes.table';
@@ -42,8 +46,11 @@ export function recipesService({
   recipes,
   run,
   beforeRemove,
+  pantry,
 }: {
   recipes: RecipesRepository;
+  /** The stock and product links for 'what can be cooked now' (the inventory's and grocery's services). */
+  pantry?: PantryReader;
   run: ScopedRun<{ recipes: RecipesRepository }>;
   /**
    * Called in a permanent delete's transaction with the recipe as it is then, before it goes: meal
@@ -75,6 +82,7 @@ export function recipesService({
         sourceName: body.sourceName ?? null,
         ingredients: toStored(body.ingredients),
         difficulty: body.difficulty ?? null,
+        tags: body.tags ?? [],
       }),
     );
 
@@ -152,6 +160,26 @@ export function recipesService({
     async list(actor: Actor, familyId: number, archived: boolean) {
       authorize(actor, 'family.view', familyId);
       return (await recipes.listByFamily(familyId, archived)).map(toRecipeDto);
+    },
+
+    /**
+     * The family's recipes found by a search (issue 24): words, tags, time, what the pantry covers now
+     * (`today`, the caller's calendar date), in the order asked. The plain search is the spec's list.
+     */
+    async search(actor: Actor, familyId: number, search: RecipeSearch, today = toCalendarDate()) {
+      authorize(actor, 'family.view', familyId);
+      const rows = isPlainRecipeList(search)
+        ? await recipes.listByFamily(familyId, search.archived)
+        : await recipes.search(familyId, search);
+      if (!search.cookable) return rows.map(toRecipeDto);
+      if (!pantry) throw new Error('recipes: no pantry reader for cookable');
+      return (await cookableOnly(rows, familyId, pantry, today)).map(toRecipeDto);
+    },
+
+    /** The tags of the family's active (or archived) recipes with their counts: the page's filter choices. */
+    async tags(actor: Actor, familyId: number, archived: boolean) {
+      authorize(actor, 'family.view', familyId);
+      return recipes.tagCounts(familyId, archived);
     },
 
     async get(actor: Actor, id: number) {
