@@ -21,41 +21,62 @@ const vector = sql`${recipes}."search_vector"`;
 const names = sql`${recipes}."search_names"`;
 const minutes = sql`(${recipes.prepTime} + ${recipes.cookTime})`;
 
-/** The family's recipes matching a search: full text first, then the trigram fallback for typos. */
+/**
+ * How alike a typed word and a word of a name or ingredient must be (pg_trgm's word similarity) for the
+ * fallback: 'chiken' and 'chicken' are 0.5, 'lentl' and 'lentil' 0.67. pg_trgm's default (0.6) misses a
+ * dropped letter in a short word.
+ */
+const TYPO_SIMILARITY = 0.4;
+
+/**
+ * The family's recipes matching a search. Words are matched by full text (stems, accents folded, a word
+ * being typed as a prefix); only when that finds nothing, by trigrams on the names and ingredient names,
+ * so a typo still finds the dish while a search that matches never fills up with look-alikes.
+ */
 export function recipeSearchQueries({ db }: { db: Db }) {
+  function query(handle: Db, familyId: number, s: RecipeSearch, match: 'words' | 'typos' | null) {
+    const where: (SQL | undefined)[] = [eq(recipes.familyId, familyId), eq(recipes.isArchived, s.archived)];
+    const tsq = sql`to_tsquery('kitching_search', ${prefixQuery(s.q)})`;
+    const folded = sql`kitching_fold(${s.q})`;
+    if (match === 'words') where.push(sql`${vector} @@ ${tsq}`);
+    if (match === 'typos') where.push(sql`${folded} <% ${names}`);
+    if (s.maxMinutes !== null) where.push(sql`${minutes} BETWEEN 1 AND ${s.maxMinutes}`);
+    for (const tag of s.tags)
+      where.push(sql`EXISTS (SELECT 1 FROM unnest(${recipes.tags}) AS t WHERE lower(t) = lower(${tag}))`);
+
+    const newest = [desc(recipes.createdAt), desc(recipes.id)];
+    const order: SQL[] =
+      s.sort === 'relevance' && match
+        ? [
+            match === 'words'
+              ? sql`ts_rank(${vector}, ${tsq}) DESC`
+              : sql`word_similarity(${folded}, ${names}) DESC`,
+            ...newest,
+          ]
+        : s.sort === 'name'
+          ? [sql`lower(${recipes.name})`, asc(recipes.id)]
+          : s.sort === 'quickest'
+            ? [sql`(${minutes} = 0)`, sql`${minutes}`, sql`lower(${recipes.name})`, asc(recipes.id)]
+            : newest;
+    return handle
+      .select(getTableColumns(recipes))
+      .from(recipes)
+      .where(and(...where))
+      .orderBy(...order);
+  }
+
   return {
     async search(familyId: number, s: RecipeSearch): Promise<RecipeRow[]> {
-      const where: (SQL | undefined)[] = [
-        eq(recipes.familyId, familyId),
-        eq(recipes.isArchived, s.archived),
-      ];
-      const words = prefixQuery(s.q);
-      const tsq = sql`to_tsquery('kitching_search', ${words})`;
-      const folded = sql`kitching_fold(${s.q})`;
-      if (words) where.push(sql`(${vector} @@ ${tsq} OR ${folded} <% ${names})`);
-      if (s.maxMinutes !== null) where.push(sql`${minutes} BETWEEN 1 AND ${s.maxMinutes}`);
-      for (const tag of s.tags)
-        where.push(sql`EXISTS (SELECT 1 FROM unnest(${recipes.tags}) AS t WHERE lower(t) = lower(${tag}))`);
-
-      const newest = [desc(recipes.createdAt), desc(recipes.id)];
-      const order: SQL[] =
-        s.sort === 'relevance' && words
-          ? [
-              sql`(${vector} @@ ${tsq}) DESC`,
-              sql`ts_rank(${vector}, ${tsq}) DESC`,
-              sql`word_similarity(${folded}, ${names}) DESC`,
-              ...newest,
-            ]
-          : s.sort === 'name'
-            ? [sql`lower(${recipes.name})`, asc(recipes.id)]
-            : s.sort === 'quickest'
-              ? [sql`(${minutes} = 0)`, sql`${minutes}`, sql`lower(${recipes.name})`, asc(recipes.id)]
-              : newest;
-      return db
-        .select(getTableColumns(recipes))
-        .from(recipes)
-        .where(and(...where))
-        .orderBy(...order);
+      if (!prefixQuery(s.q)) return query(db, familyId, s, null);
+      const found = await query(db, familyId, s, 'words');
+      if (found.length) return found;
+      // The threshold is a setting of the session: set for this transaction only.
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+        );
+        return query(tx as unknown as Db, familyId, s, 'typos');
+      });
     },
 
     /** The tags of the family's recipes (active or archived), one per spelling ignoring case, most used first. */

@@ -23,9 +23,13 @@ import { familyParams, idParams, routeKit } from '../../kernel/route-kit';
  * now is made of the pantry and the links too, and of the day (stock expired before today holds nothing).
  */
 function searchKey(search: RecipeSearch, today: string): { key: string; scopes: VersionScope[] } {
-  if (isPlainRecipeList(search)) return { key: search.archived ? 'recipes-archived' : 'recipes', scopes: ['recipes'] };
+  if (isPlainRecipeList(search))
+    return { key: search.archived ? 'recipes-archived' : 'recipes', scopes: ['recipes'] };
   const day = search.cookable ? today : '';
-  const digest = createHash('sha256').update(JSON.stringify([search, day])).digest('base64url').slice(0, 22);
+  const digest = createHash('sha256')
+    .update(JSON.stringify([search, day]))
+    .digest('base64url')
+    .slice(0, 22);
   return search.cookable
     ? { key: `recipes-search-${digest}`, scopes: ['recipes', 'inventory', 'links'] }
     : { key: `recipes-search-${digest}`, scopes: ['recipes'] };
@@ -43,7 +47,11 @@ export const recipesRoutes =
       (actor, { params: { familyId }, query }) => {
         const search = recipeSearchOf(query);
         const today = toCalendarDate();
-        return { familyId, ...searchKey(search, today), load: () => recipes.search(actor, familyId, search, today) };
+        return {
+          familyId,
+          ...searchKey(search, today),
+          load: () => recipes.search(actor, familyId, search, today),
+        };
       },
     );
 

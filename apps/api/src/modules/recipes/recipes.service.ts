@@ -2,11 +2,11 @@ import {
   type Actor,
   type CreateRecipeBody,
   type DomainEvent,
+  isPlainRecipeList,
   RECIPE_DEFAULT_MINUTES,
   RECIPE_DEFAULT_SERVINGS,
   type Recipe,
   type RecipeSearch,
-  isPlainRecipeList,
   toCalendarDate,
   type UpdateRecipeBody,
 } from '@kitching/contracts';
