@@ -258,6 +258,8 @@ export const recipeForm = z.object({
       ),
     )
     .min(1, 'Add at least one ingredient'),
+  /** Kept from an import or the recipe as it is (no field of its own yet). */
+  tags: z.array(z.string()).optional(),
 });
 export type RecipeFormValues = z.input<typeof recipeForm>;
 
@@ -287,6 +289,7 @@ export function recipeFormDefaults(
     source: recipe?.source ?? '',
     sourceName: recipe?.sourceName ?? '',
     ingredients: ingredients.length ? ingredients : [emptyIngredient()],
+    ...(recipe?.tags?.length ? { tags: [...recipe.tags] } : {}),
   };
 }
 
