@@ -130,7 +130,10 @@ function tagsOf(node: SchemaNode, resolve: Resolve): string[] {
   const add = (value: unknown, depth = 0): void => {
     const v = resolve(value);
     if (depth > 3 || v == null) return;
-    if (Array.isArray(v)) return v.forEach((item) => add(item, depth + 1));
+    if (Array.isArray(v)) {
+      for (const item of v) add(item, depth + 1);
+      return;
+    }
     const text = isObject(v) ? textOf(v, resolve) : typeof v === 'string' ? cleanText(v) : '';
     for (const part of text.split(/\s*[,;|]\s*/)) if (part && part.length <= 60) out.push(part);
   };
