@@ -85,7 +85,7 @@ for (const [width, use] of [
       // The empty state's way out clears words and filters.
       await page.goto('/recipes?q=coriander&maxMinutes=30');
       await expect(page.getByRole('heading', { name: 'No recipes match your search' })).toBeVisible();
-      await page.getByRole('button', { name: 'Clear search' }).click();
+      await page.getByRole('button', { name: 'Clear search', exact: true }).click();
       await expect(page).toHaveURL(/\/recipes$/);
       await expect(box).toHaveValue('');
       await expect(recipes.cards).toHaveCount(3);
