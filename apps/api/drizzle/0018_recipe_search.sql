@@ -47,3 +47,33 @@ ALTER TABLE "recipes" ADD COLUMN "search_names" text
 CREATE INDEX "recipes_search_idx" ON "recipes" USING gin ("search_vector");
 --> statement-breakpoint
 CREATE INDEX "recipes_search_names_idx" ON "recipes" USING gin ("search_names" gin_trgm_ops);
+--> statement-breakpoint
+-- The words of each family's recipe names and ingredient names (accents folded, three letters or more), for
+-- typos: a word typed wrong is matched by trigrams against these few thousand short words (fast, on the
+-- index), and the search runs again with the words it is near ('corriander' -> 'coriander'). Kept by a
+-- trigger on every write of a name or ingredients; a word no recipe uses any more stays, harmlessly (the
+-- search with it finds nothing), until the family is deleted.
+CREATE TABLE "recipe_words" (
+  "family_id" integer NOT NULL REFERENCES "families"("id") ON DELETE CASCADE,
+  "word" text NOT NULL,
+  PRIMARY KEY ("family_id", "word")
+);
+--> statement-breakpoint
+CREATE INDEX "recipe_words_trgm_idx" ON "recipe_words" USING gin ("word" gin_trgm_ops);
+--> statement-breakpoint
+CREATE FUNCTION "remember_recipe_words"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "recipe_words" ("family_id", "word")
+  SELECT DISTINCT NEW."family_id", w FROM regexp_split_to_table(NEW."search_names", '[^[:alnum:]]+') AS w
+  WHERE length(w) >= 3
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "recipes_remember_words" AFTER INSERT OR UPDATE OF "name", "ingredients" ON "recipes"
+  FOR EACH ROW EXECUTE FUNCTION "remember_recipe_words"();
+--> statement-breakpoint
+INSERT INTO "recipe_words" ("family_id", "word")
+SELECT DISTINCT r."family_id", w FROM "recipes" AS r, regexp_split_to_table(r."search_names", '[^[:alnum:]]+') AS w
+WHERE length(w) >= 3
+ON CONFLICT DO NOTHING;

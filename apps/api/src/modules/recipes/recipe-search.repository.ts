@@ -1,4 +1,4 @@
-import type { RecipeSearch, RecipeTagCount } from '@kitching/contracts';
+import { RECIPE_SEARCH_LIMIT, type RecipeSearch, type RecipeTagCount } from '@kitching/contracts';
 import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type RecipeRow, recipes } from './recipes.table';
@@ -16,67 +16,84 @@ export function prefixQuery(q: string): string {
     .join(' & ');
 }
 
-// Generated columns of drizzle/0018 (kept by PostgreSQL, not in the Drizzle table so never selected).
+// A generated column of drizzle/0018 (kept by PostgreSQL, not in the Drizzle table so never selected).
 const vector = sql`${recipes}."search_vector"`;
-const names = sql`${recipes}."search_names"`;
 const minutes = sql`(${recipes.prepTime} + ${recipes.cookTime})`;
 
-/**
- * How alike a typed word and a word of a name or ingredient must be (pg_trgm's word similarity) for the
- * fallback: 'chiken' and 'chicken' are 0.5, 'lentl' and 'lentil' 0.67. pg_trgm's default (0.6) misses a
- * dropped letter in a short word.
- */
-const TYPO_SIMILARITY = 0.4;
+/** The words a typed word may be a typo of, at most this many (the nearest first). */
+const NEAR_WORDS = 3;
 
 /**
- * The family's recipes matching a search. Words are matched by full text (stems, accents folded, a word
- * being typed as a prefix); only when that finds nothing, by trigrams on the names and ingredient names,
- * so a typo still finds the dish while a search that matches never fills up with look-alikes.
+ * The family's recipes matching a search, at most RECIPE_SEARCH_LIMIT (`limit: false`: all of them, for
+ * a filter the caller applies after, such as what the pantry covers). Words are matched by full text
+ * (stems, accents folded, a word being typed as a prefix); only when that finds nothing, each word is
+ * replaced by the family's words it is near by trigrams (drizzle/0018's recipe_words: 'corriander' ->
+ * 'coriander', 'chiken' -> 'chicken') and the full-text search runs with those, so a typo still finds the
+ * dish while a search that matches never fills up with look-alikes.
  */
 export function recipeSearchQueries({ db }: { db: Db }) {
-  function query(handle: Db, familyId: number, s: RecipeSearch, match: 'words' | 'typos' | null) {
+  function query(familyId: number, s: RecipeSearch, words: string | null, limit: boolean) {
     const where: (SQL | undefined)[] = [eq(recipes.familyId, familyId), eq(recipes.isArchived, s.archived)];
-    const tsq = sql`to_tsquery('kitching_search', ${prefixQuery(s.q)})`;
-    const folded = sql`kitching_fold(${s.q})`;
-    if (match === 'words') where.push(sql`${vector} @@ ${tsq}`);
-    if (match === 'typos') where.push(sql`${folded} <% ${names}`);
+    const tsq = sql`to_tsquery('kitching_search', ${words ?? ''})`;
+    if (words) where.push(sql`${vector} @@ ${tsq}`);
     if (s.maxMinutes !== null) where.push(sql`${minutes} BETWEEN 1 AND ${s.maxMinutes}`);
     for (const tag of s.tags)
       where.push(sql`EXISTS (SELECT 1 FROM unnest(${recipes.tags}) AS t WHERE lower(t) = lower(${tag}))`);
 
     const newest = [desc(recipes.createdAt), desc(recipes.id)];
     const order: SQL[] =
-      s.sort === 'relevance' && match
-        ? [
-            match === 'words'
-              ? sql`ts_rank(${vector}, ${tsq}) DESC`
-              : sql`word_similarity(${folded}, ${names}) DESC`,
-            ...newest,
-          ]
+      s.sort === 'relevance' && words
+        ? [sql`ts_rank(${vector}, ${tsq}) DESC`, ...newest]
         : s.sort === 'name'
           ? [sql`lower(${recipes.name})`, asc(recipes.id)]
           : s.sort === 'quickest'
             ? [sql`(${minutes} = 0)`, sql`${minutes}`, sql`lower(${recipes.name})`, asc(recipes.id)]
             : newest;
-    return handle
+    const rows = db
       .select(getTableColumns(recipes))
       .from(recipes)
       .where(and(...where))
       .orderBy(...order);
+    return limit ? rows.limit(RECIPE_SEARCH_LIMIT) : rows;
+  }
+
+  /** Each typed word or the family's words near it ('(corriander:* | coriander)'); '' when a word has none. */
+  async function nearQuery(familyId: number, q: string): Promise<string> {
+    const result = await db.execute(sql`
+      SELECT typed.word AS typed, near.words
+      FROM unnest(regexp_split_to_array(kitching_fold(${q.normalize('NFKC')}), '[^[:alnum:]]+')) AS typed(word)
+      CROSS JOIN LATERAL (
+        SELECT coalesce(array_agg(w.word), '{}') AS words FROM (
+          SELECT word FROM recipe_words
+          WHERE family_id = ${familyId} AND word % typed.word
+          ORDER BY similarity(word, typed.word) DESC, word
+          LIMIT ${NEAR_WORDS}
+        ) AS w
+      ) AS near
+      WHERE typed.word <> ''
+      LIMIT 12`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      typed: string;
+      words: string[] | string;
+    }[];
+    const parts: string[] = [];
+    for (const row of rows) {
+      // Letters and digits only (split so above); node-postgres gives the array, PGlite too.
+      const near = (Array.isArray(row.words) ? row.words : []).filter((w) => /^[\p{L}\p{N}]+$/u.test(w));
+      if (!near.length) return '';
+      parts.push(`(${[`${row.typed}:*`, ...near].join(' | ')})`);
+    }
+    return parts.join(' & ');
   }
 
   return {
-    async search(familyId: number, s: RecipeSearch): Promise<RecipeRow[]> {
-      if (!prefixQuery(s.q)) return query(db, familyId, s, null);
-      const found = await query(db, familyId, s, 'words');
+    async search(familyId: number, s: RecipeSearch, { limit = true } = {}): Promise<RecipeRow[]> {
+      const words = prefixQuery(s.q);
+      if (!words) return query(familyId, s, null, limit);
+      const found = await query(familyId, s, words, limit);
       if (found.length) return found;
-      // The threshold is a setting of the session: set for this transaction only.
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
-        );
-        return query(tx as unknown as Db, familyId, s, 'typos');
-      });
+      const near = await nearQuery(familyId, s.q);
+      return near ? query(familyId, s, near, limit) : [];
     },
 
     /** The tags of the family's recipes (active or archived), one per spelling ignoring case, most used first. */

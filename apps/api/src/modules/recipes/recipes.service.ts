@@ -5,6 +5,7 @@ import {
   isPlainRecipeList,
   RECIPE_DEFAULT_MINUTES,
   RECIPE_DEFAULT_SERVINGS,
+  RECIPE_SEARCH_LIMIT,
   type Recipe,
   type RecipeSearch,
   toCalendarDate,
@@ -168,12 +169,13 @@ export function recipesService({
      */
     async search(actor: Actor, familyId: number, search: RecipeSearch, today = toCalendarDate()) {
       authorize(actor, 'family.view', familyId);
-      const rows = isPlainRecipeList(search)
-        ? await recipes.listByFamily(familyId, search.archived)
-        : await recipes.search(familyId, search);
-      if (!search.cookable) return rows.map(toRecipeDto);
+      if (isPlainRecipeList(search))
+        return (await recipes.listByFamily(familyId, search.archived)).map(toRecipeDto);
+      if (!search.cookable) return (await recipes.search(familyId, search)).map(toRecipeDto);
       if (!pantry) throw new Error('recipes: no pantry reader for cookable');
-      return (await cookableOnly(rows, familyId, pantry, today)).map(toRecipeDto);
+      const rows = await recipes.search(familyId, search, { limit: false });
+      const cookable = await cookableOnly(rows, familyId, pantry, today);
+      return cookable.slice(0, RECIPE_SEARCH_LIMIT).map(toRecipeDto);
     },
 
     /** The tags of the family's active (or archived) recipes with their counts: the page's filter choices. */
