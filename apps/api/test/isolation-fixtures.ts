@@ -291,6 +291,7 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
     params: async (ctx) => ({ id: await recipeOfA(ctx, true) }),
     body: { PATCH: { name: 'Iso Stew' } },
   },
+  '/api/families/:familyId/recipe-tags': { params: familyOfA },
   '/api/recipes/:id/archive': { params: async (ctx) => ({ id: await recipeOfA(ctx, false) }) },
   '/api/recipes/:id/unarchive': { params: async (ctx) => ({ id: await recipeOfA(ctx, true) }) },
 

@@ -31,6 +31,7 @@ export {
   mergeFromSource,
   normalizeImportedIngredients,
 } from './recipe-merge';
+export * from './recipe-search';
 export * from './recipes';
 export * from './roles';
 export * from './shelf-life';

@@ -116,6 +116,8 @@ export const extractedRecipeSchema = z.object({
   /** The web address (spec: source); null for pasted HTML with no address at all. */
   source: z.string().nullable(),
   ingredients: z.array(importedIngredientSchema),
+  /** The page's categories, cuisines and keywords (kept as the recipe's tags); absent when it has none. */
+  tags: z.array(z.string()).optional(),
 });
 export type ExtractedRecipe = z.infer<typeof extractedRecipeSchema>;
 

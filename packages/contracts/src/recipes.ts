@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isStorableText, NUL_MESSAGE, requiredText } from './common';
 import { labelOfRequired, tooLongMessage } from './limits';
+import { recipeTagsField } from './recipe-search';
 
 /** Spec 9 defaults. */
 export const RECIPE_DEFAULT_SERVINGS = 4;
@@ -184,6 +185,8 @@ export const createRecipeBody = z.object({
   sourceName: recipeSourceNameField,
   ingredients: recipeIngredientsField,
   difficulty: recipeDifficultyField,
+  /** Categories, cuisines and keywords (kept from imports: issue 24); none when not given. */
+  tags: recipeTagsField.optional(),
 });
 export type CreateRecipeBody = z.infer<typeof createRecipeBody>;
 /** What a client may send (numbers for quantities, blank strings for cleared text). */
@@ -193,10 +196,6 @@ export type CreateRecipeInput = z.input<typeof createRecipeBody>;
 export const updateRecipeBody = createRecipeBody.partial();
 export type UpdateRecipeBody = z.infer<typeof updateRecipeBody>;
 export type UpdateRecipeInput = z.input<typeof updateRecipeBody>;
-
-export const recipeListQuery = z.object({
-  archived: z.enum(['true', 'false'], { error: "archived must be 'true' or 'false'" }).optional(),
-});
 
 export const recipeSchema = z.object({
   id: z.number(),
@@ -214,6 +213,7 @@ export const recipeSchema = z.object({
     z.object({ name: z.string(), quantity: z.string(), unit: z.string(), raw: z.string().optional() }),
   ),
   difficulty: z.enum(RECIPE_DIFFICULTIES).nullable(),
+  tags: z.array(z.string()),
   isArchived: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -275,6 +275,8 @@ export const recipeForm = z.object({
       ),
     )
     .min(1, 'Add at least one ingredient'),
+  /** Kept from an import or the recipe as it is (no field of its own yet). */
+  tags: z.array(z.string()).optional(),
 });
 export type RecipeFormValues = z.input<typeof recipeForm>;
 
@@ -304,6 +306,7 @@ export function recipeFormDefaults(
     source: recipe?.source ?? '',
     sourceName: recipe?.sourceName ?? '',
     ingredients: ingredients.length ? ingredients : [emptyIngredient()],
+    ...(recipe?.tags?.length ? { tags: [...recipe.tags] } : {}),
   };
 }
 

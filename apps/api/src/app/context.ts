@@ -97,6 +97,19 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     beforeRemove: (tx, recipe) => meals.keepRecipeCopies(tx, recipe),
     deletions: undo,
     afterUndelete: (tx, recipeId, followers) => meals.followRecipeAgain(tx, recipeId, followers),
+    // 'What can be cooked now' asks the pantry and the links through their services (grocery is built
+    // after recipes: resolved when called).
+    pantry: {
+      stock: async (familyId) =>
+        (await inventory.stock(familyId)).map(({ id, name, quantity, unit, expirationDate }) => ({
+          id,
+          name,
+          quantity,
+          unit,
+          expirationDate: expirationDate ?? null,
+        })),
+      links: (familyId) => grocery.linkPairs(familyId),
+    },
   });
   const grocery = groceryListsService({
     grocery: repos.grocery,

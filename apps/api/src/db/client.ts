@@ -78,12 +78,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  // Recipe search (drizzle/0018): trigrams for typos, unaccent for 'creme' finding 'Crème'.
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
   const dataDir = !options.loadDataDir && options.dataDir ? path.resolve(options.dataDir) : undefined;
   // Before PGlite touches the directory: a second server on it would corrupt the first's data.
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const client = new PGlite({
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : dataDir ? { dataDir } : {}),
     postgresqlconf: PGLITE_SETTINGS,
+    extensions: { pg_trgm, unaccent },
   });
   try {
     await client.waitReady;

@@ -44,7 +44,10 @@ export async function databaseTemplate(root) {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = new PGlite(path.join(work, 'db'));
+    // The extensions the migrations create (recipe search), as db/client.ts loads them.
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+    const client = new PGlite(path.join(work, 'db'), { extensions: { pg_trgm, unaccent } });
     await client.waitReady;
     await migrate(drizzle(client), { migrationsFolder });
     await client.close();

@@ -2,6 +2,7 @@ import type { Recipe } from '@kitching/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { atVersion } from '../../db/versioned';
+import { recipeSearchQueries } from './recipe-search.repository';
 import { type RecipeRow, recipes } from './recipes.table';
 
 export type NewRecipe = typeof recipes.$inferInsert;
@@ -28,6 +29,7 @@ export const toRecipeDto = (row: RecipeRow): Recipe => ({
     ...(i.raw ? { raw: i.raw } : {}),
   })),
   difficulty: row.difficulty,
+  tags: row.tags ?? [],
   isArchived: row.isArchived,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -44,6 +46,7 @@ export function recipesRepository({ db }: { db: Db }) {
     .prepare('recipe_by_id');
 
   return {
+    ...recipeSearchQueries({ db }),
     async listByFamily(familyId: number, archived: boolean): Promise<RecipeRow[]> {
       return db
         .select()

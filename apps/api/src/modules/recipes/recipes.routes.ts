@@ -1,14 +1,39 @@
+import { createHash } from 'node:crypto';
 import {
   createRecipeBody,
   deletedRecipeSchema,
+  isPlainRecipeList,
+  type RecipeSearch,
   recipeListQuery,
   recipeSchema,
+  recipeSearchOf,
+  recipeTagCountSchema,
+  toCalendarDate,
   updateRecipeBody,
 } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../kernel/app-context';
+import type { VersionScope } from '../../kernel/family-list';
 import { familyParams, idParams, routeKit } from '../../kernel/route-kit';
+
+/**
+ * The list cache's key and scopes of a search: the spec's two lists keep their keys; any other search is
+ * keyed by a digest of its normalised form (an ETag holds no raw text), and one asking what can be cooked
+ * now is made of the pantry and the links too, and of the day (stock expired before today holds nothing).
+ */
+function searchKey(search: RecipeSearch, today: string): { key: string; scopes: VersionScope[] } {
+  if (isPlainRecipeList(search))
+    return { key: search.archived ? 'recipes-archived' : 'recipes', scopes: ['recipes'] };
+  const day = search.cookable ? today : '';
+  const digest = createHash('sha256')
+    .update(JSON.stringify([search, day]))
+    .digest('base64url')
+    .slice(0, 22);
+  return search.cookable
+    ? { key: `recipes-search-${digest}`, scopes: ['recipes', 'inventory', 'links'] }
+    : { key: `recipes-search-${digest}`, scopes: ['recipes'] };
+}
 
 export const recipesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -20,12 +45,30 @@ export const recipesRoutes =
       '/api/families/:familyId/recipes',
       { params: familyParams, querystring: recipeListQuery, data: z.array(recipeSchema) },
       (actor, { params: { familyId }, query }) => {
+        const search = recipeSearchOf(query);
+        const today = toCalendarDate();
+        return {
+          familyId,
+          ...searchKey(search, today),
+          load: () => recipes.search(actor, familyId, search, today),
+        };
+      },
+    );
+
+    route.cached(
+      '/api/families/:familyId/recipe-tags',
+      {
+        params: familyParams,
+        querystring: recipeListQuery.pick({ archived: true }),
+        data: z.array(recipeTagCountSchema),
+      },
+      (actor, { params: { familyId }, query }) => {
         const archived = query.archived === 'true';
         return {
           familyId,
-          key: archived ? 'recipes-archived' : 'recipes',
+          key: archived ? 'recipe-tags-archived' : 'recipe-tags',
           scopes: ['recipes'],
-          load: () => recipes.list(actor, familyId, archived),
+          load: () => recipes.tags(actor, familyId, archived),
         };
       },
     );

@@ -2,9 +2,13 @@ import {
   type Actor,
   type CreateRecipeBody,
   type DomainEvent,
+  isPlainRecipeList,
   RECIPE_DEFAULT_MINUTES,
   RECIPE_DEFAULT_SERVINGS,
+  RECIPE_SEARCH_LIMIT,
   type Recipe,
+  type RecipeSearch,
+  toCalendarDate,
   type UpdateRecipeBody,
 } from '@kitching/contracts';
 import { versionedEdit } from '../../db/versioned';
@@ -12,6 +16,7 @@ import { authorize, refuseWith } from '../../kernel/authorize';
 import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import { definedFields } from '../../lib/defined-fields';
 import type { DeletionLog } from '../undo/undo.service';
+import { cookableOnly, type PantryReader } from './recipe-cookable';
 import { type RecipeSnapshot, recipeUndoUseCases } from './recipe-undo';
 import { recipeErrors } from './recipes.errors';
 import { type RecipeChanges, type RecipesRepository, toRecipeDto } from './recipes.repository';
@@ -47,8 +52,11 @@ export function recipesService({
   beforeRemove,
   deletions,
   afterUndelete,
+  pantry,
 }: {
   recipes: RecipesRepository;
+  /** The stock and product links for 'what can be cooked now' (the inventory's and grocery's services). */
+  pantry?: PantryReader;
   run: ScopedRun<{ recipes: RecipesRepository }>;
   /**
    * Called in a permanent delete's transaction with the recipe as it is then, before it goes: meal
@@ -84,6 +92,7 @@ export function recipesService({
         sourceName: body.sourceName ?? null,
         ingredients: toStored(body.ingredients),
         difficulty: body.difficulty ?? null,
+        tags: body.tags ?? [],
       }),
     );
 
@@ -163,6 +172,27 @@ export function recipesService({
     async list(actor: Actor, familyId: number, archived: boolean) {
       authorize(actor, 'family.view', familyId);
       return (await recipes.listByFamily(familyId, archived)).map(toRecipeDto);
+    },
+
+    /**
+     * The family's recipes found by a search (issue 24): words, tags, time, what the pantry covers now
+     * (`today`, the caller's calendar date), in the order asked. The plain search is the spec's list.
+     */
+    async search(actor: Actor, familyId: number, search: RecipeSearch, today = toCalendarDate()) {
+      authorize(actor, 'family.view', familyId);
+      if (isPlainRecipeList(search))
+        return (await recipes.listByFamily(familyId, search.archived)).map(toRecipeDto);
+      if (!search.cookable) return (await recipes.search(familyId, search)).map(toRecipeDto);
+      if (!pantry) throw new Error('recipes: no pantry reader for cookable');
+      const rows = await recipes.search(familyId, search, { limit: false });
+      const cookable = await cookableOnly(rows, familyId, pantry, today);
+      return cookable.slice(0, RECIPE_SEARCH_LIMIT).map(toRecipeDto);
+    },
+
+    /** The tags of the family's active (or archived) recipes with their counts: the page's filter choices. */
+    async tags(actor: Actor, familyId: number, archived: boolean) {
+      authorize(actor, 'family.view', familyId);
+      return recipes.tagCounts(familyId, archived);
     },
 
     async get(actor: Actor, id: number) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { families } from '../families/families.table';
 import { users } from '../users/users.table';
@@ -28,6 +29,8 @@ export const recipes = pgTable(
     sourceName: text('source_name'),
     ingredients: jsonb('ingredients').$type<StoredIngredient[]>().notNull().default([]),
     difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
+    /** Categories, cuisines and keywords, as imports give them (issue 24). */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     isArchived: boolean('is_archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

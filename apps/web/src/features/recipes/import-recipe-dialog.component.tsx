@@ -46,6 +46,8 @@ export function ImportRecipeDialog({ open, onOpenChange, onExtracted }: ImportRe
       try {
         // The extracted recipe as the create form's starting values.
         draft = draftFromImport(result.data);
+        // The page's categories and keywords: kept as the recipe's tags (issue 24).
+        if (result.data.tags?.length) draft = { ...draft, tags: result.data.tags };
       } catch (error) {
         // Spec 8: the page was read, but its data could not be put into the form.
         toast({

@@ -16,6 +16,7 @@ export function showRecipe(queryClient: QueryClient, recipe: Recipe) {
     upsert(items, recipe).sort(newestFirst),
   );
   changeCachedLists<Recipe>(queryClient, list(!recipe.isArchived), (items) => without(items, recipe.id));
+  void queryClient.invalidateQueries({ queryKey: recipeQueries.searches(recipe.familyId) });
   const detail = recipeQueries.detail(recipe.id).queryKey;
   const shown = queryClient.getQueryData(detail);
   if (!shown || shown.version <= recipe.version) queryClient.setQueryData(detail, recipe);
@@ -24,5 +25,6 @@ export function showRecipe(queryClient: QueryClient, recipe: Recipe) {
 /** A recipe deleted (here or by another member): out of every cached list, its detail forgotten. */
 export function forgetRecipe(queryClient: QueryClient, id: number) {
   changeCachedLists<Recipe>(queryClient, recipeQueries.allLists(), (items) => without(items, id));
+  void queryClient.invalidateQueries({ queryKey: [...recipeQueries.all(), 'search'] });
   queryClient.removeQueries({ queryKey: recipeQueries.detail(id).queryKey });
 }

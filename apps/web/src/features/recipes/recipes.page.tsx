@@ -1,6 +1,13 @@
-import { can, deleteConfirmation, RECIPE_SKELETON_CARDS, type Recipe } from '@kitching/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Archive, BookOpen, ChefHat, FileUp, Globe, Plus } from 'lucide-react';
+import {
+  can,
+  deleteConfirmation,
+  isPlainRecipeList,
+  RECIPE_SKELETON_CARDS,
+  type Recipe,
+  recipeCount,
+} from '@kitching/contracts';
+import { type QueryFunction, type QueryKey, useQuery } from '@tanstack/react-query';
+import { Archive, BookOpen, ChefHat, FileUp, Globe, Plus, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.component';
@@ -20,15 +27,20 @@ import { ImportRecipeDialog } from './import-recipe-dialog.component';
 import { RecipeCard, RecipeGridSkeleton } from './recipe-card.component';
 import { RecipeDetailDialog } from './recipe-detail-dialog.component';
 import { RecipeFormDialog, type RecipeFormState } from './recipe-form-dialog.component';
+import { RecipeSearchBar } from './recipe-search-bar.component';
 import type { RecipeTarget } from './recipes.mutations';
 import { recipeQueries } from './recipes.queries';
 import { UpdateFromSourceDialog, useUpdateFromSource } from './update-from-source.component';
 import { useRecipeActions } from './use-recipe-actions.hook';
+import { useRecipeSearch } from './use-recipe-search.hook';
 
-/** /recipes and /recipes?archived=true (spec 2.8). */
+/** /recipes and /recipes?archived=true (spec 2.8), with a search kept in the address (issue 24). */
 export function RecipesPage() {
   const [params, setParams] = useSearchParams();
-  const archivedView = params.get('archived') === 'true';
+  const finder = useRecipeSearch();
+  const { search } = finder;
+  const archivedView = search.archived;
+  const plain = isPlainRecipeList(search);
   const title = archivedView ? 'Archived Recipes' : 'Family Recipes';
   useDocumentTitle(`${title} - Kitching`);
   const { actor, familyId } = useSession();
@@ -38,7 +50,19 @@ export function RecipesPage() {
   const canImportFile = can(actor, 'family.import');
   const [fileImportOpen, setFileImportOpen] = useState(false);
 
-  const list = useQuery({ ...recipeQueries.list(familyId ?? 0, archivedView), enabled: Boolean(familyId) });
+  // The plain list is the spec's (kept current by events); a search asks the server, showing the last
+  // answer while the next one comes.
+  const source = plain
+    ? recipeQueries.list(familyId ?? 0, archivedView)
+    : recipeQueries.search(familyId ?? 0, search);
+  const list = useQuery({
+    queryKey: source.queryKey as QueryKey,
+    queryFn: source.queryFn as QueryFunction<Recipe[]>,
+    ...(plain ? {} : { staleTime: 0 }),
+    enabled: Boolean(familyId),
+    placeholderData: (previous: Recipe[] | undefined) => (plain ? undefined : previous),
+  });
+  const tags = useQuery({ ...recipeQueries.tags(familyId ?? 0, archivedView), enabled: Boolean(familyId) });
   const recipes = useMemo(() => list.data ?? [], [list.data]);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [detailId, setDetailId] = useState<number | null>(null);
@@ -157,6 +181,22 @@ export function RecipesPage() {
         </div>
       </header>
 
+      {!plain || recipes.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <RecipeSearchBar
+            search={search}
+            text={finder.text}
+            onText={finder.setText}
+            onChange={(changes) => finder.update(changes)}
+            onClear={finder.clear}
+            tags={tags.data ?? []}
+          />
+          <p role="status" className={plain ? 'sr-only' : 'text-sm text-stone-600'}>
+            {plain || list.isPending ? '' : `${recipeCount(recipes.length, 'found')}`}
+          </p>
+        </div>
+      ) : null}
+
       {recipes.length > 0 && canEdit ? (
         <BulkBar
           total={recipes.length}
@@ -180,6 +220,20 @@ export function RecipesPage() {
           <p className="text-sm text-stone-600">{list.error.message}</p>
           <Button variant="secondary" onClick={() => list.refetch()}>
             Try again
+          </Button>
+        </Card>
+      ) : recipes.length === 0 && !plain ? (
+        <Card className="flex flex-col items-center gap-3 p-10 text-center">
+          <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-stone-100 text-stone-600">
+            <SearchX className="h-7 w-7" aria-hidden />
+          </span>
+          <h2 className="text-lg font-semibold text-stone-900">No recipes match your search</h2>
+          <p className="text-stone-600">
+            {search.q ? `Nothing found for “${search.q}”` : 'Nothing fits these filters'}
+            {archivedView ? ' in the archive.' : '.'} Try other words or fewer filters.
+          </p>
+          <Button variant="secondary" onClick={finder.clear}>
+            Clear search
           </Button>
         </Card>
       ) : recipes.length === 0 ? (

@@ -20,6 +20,18 @@ const recipe = {
 };
 
 describe('extractRecipe: schema.org JSON-LD', () => {
+  it('keeps the category, cuisine and keywords as tags (issue 24), one of each', () => {
+    const tagged = {
+      ...recipe,
+      recipeCategory: 'Dinner',
+      recipeCuisine: ['Italian'],
+      keywords: 'tomato, soup; easy, dinner',
+    };
+    const found = extractRecipe(page(ld(JSON.stringify(tagged))));
+    expect(found?.recipe.tags).toEqual(['Dinner', 'Italian', 'tomato', 'soup', 'easy']);
+    expect(extractRecipe(page(ld(JSON.stringify(recipe))))?.recipe).not.toHaveProperty('tags');
+  });
+
   it('reads a plain Recipe node', () => {
     const found = extractRecipe(page(ld(JSON.stringify(recipe))), { url: 'https://www.example.com/soup' });
     expect(found?.method).toBe('json-ld');

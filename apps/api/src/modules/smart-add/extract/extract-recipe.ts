@@ -1,4 +1,4 @@
-import type { ExtractedRecipe, ExtractionMethod } from '@kitching/contracts';
+import { cleanTags, type ExtractedRecipe, type ExtractionMethod, MAX_RECIPE_TAGS } from '@kitching/contracts';
 import { load } from 'cheerio';
 import { parseIngredientLines } from '../ingredients/parse-ingredient-line';
 import { readHtmlRecipe } from './html-recipe';
@@ -120,6 +120,7 @@ export function extractRecipe(html: string, options: { url?: string | null } = {
   const prepTime = firstOf(sources, 'prepTime');
   const cookTime = firstOf(sources, 'cookTime');
   const totalTime = firstOf(sources, 'totalTime');
+  const tags = cleanTags(firstOf(sources, 'tags') ?? []).slice(0, MAX_RECIPE_TAGS);
   return {
     method,
     recipe: {
@@ -137,6 +138,7 @@ export function extractRecipe(html: string, options: { url?: string | null } = {
       ),
       source: source ?? null,
       ingredients: parseIngredientLines(ingredientLines),
+      ...(tags.length ? { tags } : {}),
     },
   };
 }

@@ -18,6 +18,8 @@ export interface RawRecipe {
   cookTime: number | null;
   totalTime: number | null;
   publisherName: string | null;
+  /** recipeCategory, recipeCuisine and keywords (issue 24: kept as the recipe's tags). */
+  tags?: string[];
 }
 
 export const isObject = (v: unknown): v is SchemaNode =>
@@ -122,6 +124,25 @@ const LABEL_ONLY = /^(?:(?:step\s*)?\d+[.):]?|preparation|instructions|direction
 export const tidyInstructions = (lines: string[]) =>
   splitNumberedSteps(lines).filter((line, i, all) => line && !LABEL_ONLY.test(line) && line !== all[i - 1]);
 
+/** Category, cuisine and keywords as tags: lists or comma-separated text ('Dinner, Soup'), each at most 60 characters. */
+function tagsOf(node: SchemaNode, resolve: Resolve): string[] {
+  const out: string[] = [];
+  const add = (value: unknown, depth = 0): void => {
+    const v = resolve(value);
+    if (depth > 3 || v == null) return;
+    if (Array.isArray(v)) {
+      for (const item of v) add(item, depth + 1);
+      return;
+    }
+    const text = isObject(v) ? textOf(v, resolve) : typeof v === 'string' ? cleanText(v) : '';
+    for (const part of text.split(/\s*[,;|]\s*/)) if (part && part.length <= 60) out.push(part);
+  };
+  add(node.recipeCategory);
+  add(node.recipeCuisine);
+  add(node.keywords);
+  return out.slice(0, 30);
+}
+
 /** A schema.org Recipe node as the fields Kitching needs. */
 export function readSchemaRecipe(
   node: SchemaNode,
@@ -151,5 +172,6 @@ export function readSchemaRecipe(
     totalTime: total != null && (total > 0 || !sum) ? total : sum,
     publisherName:
       (isObject(publisher) || Array.isArray(publisher) ? textOf(publisher, resolve) : '') || null,
+    tags: tagsOf(node, resolve),
   };
 }
