@@ -204,25 +204,32 @@ export function validateDraft(typed: TypedDraft, needsCategory = false): Record<
   }
 }
 
-/** The toast after adding: where it went, and what (for stock going out: what the calls answered). */
+/** Spec 8: the title of every quick add that succeeds (stock going out says what it did instead). */
+export const QUICK_ADD_SUCCESS = 'Successfully added!';
+
+/**
+ * The toast after adding: spec 8's 'Successfully added!', and under it where it went and what
+ * ('Added to Inventory: 4 cans black beans'); for stock going out, what the calls answered.
+ */
 export function addedToast(typed: TypedDraft, outcome = ''): { title: string; description: string } {
   if (typed.type === 'stock_use' || typed.type === 'cook')
     return {
       title: stockToastTitle({ ...typed, confidence: 1, preview: previewOf(typed) }),
       description: outcome,
     };
+  return { title: QUICK_ADD_SUCCESS, description: addedDetail(typed) };
+}
+
+function addedDetail(typed: Exclude<TypedDraft, { type: 'stock_use' | 'cook' }>): string {
   const preview = previewOf(typed);
-  const where = SMART_ADD_TYPE_LABELS[typed.type];
+  const where = `Added to ${SMART_ADD_TYPE_LABELS[typed.type]}`;
   if (typed.type === 'inventory') {
     const amount = preview.details.find((d) => d.label === 'Quantity')?.value;
-    return { title: `Added to ${where}`, description: [amount, typed.data.name].filter(Boolean).join(' ') };
+    return `${where}: ${[amount, typed.data.name].filter(Boolean).join(' ')}`;
   }
   if (typed.type === 'grocery_list')
-    return {
-      title: `Added to ${where}`,
-      description: `${typed.data.name}: ${preview.description.replace(/^A grocery list of /, '')}`,
-    };
+    return `${where}: ${typed.data.name}, ${preview.description.replace(/^A grocery list of /, '')}`;
   if (typed.type === 'meal_plan' && typed.data.plannedDate && typed.data.mealType)
-    return { title: 'Meal planned', description: `${typed.data.name}, ${preview.details[0]?.value ?? ''}` };
-  return { title: `Added to ${where}`, description: typed.data.name };
+    return `Meal planned: ${typed.data.name}, ${preview.details[0]?.value ?? ''}`;
+  return `${where}: ${typed.data.name}`;
 }
