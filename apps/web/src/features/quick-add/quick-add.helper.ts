@@ -181,7 +181,10 @@ export function validateDraft(typed: TypedDraft, needsCategory = false): Record<
       return errors;
     }
     case 'grocery_list': {
-      const errors = fieldErrors(createGroceryListBody.safeParse({ name: typed.data.name }));
+      // A chosen list in progress needs no name; a new list does.
+      const errors = typed.data.listId
+        ? {}
+        : fieldErrors(createGroceryListBody.safeParse({ name: typed.data.name }));
       if (typed.data.items.length === 0) errors.items = 'Add at least one item';
       typed.data.items.forEach((item, index) => {
         for (const [key, message] of Object.entries(fieldErrors(createGroceryItemBody.safeParse(item))))
@@ -217,10 +220,11 @@ export function addedToast(typed: TypedDraft, outcome = ''): { title: string; de
       title: stockToastTitle({ ...typed, confidence: 1, preview: previewOf(typed) }),
       description: outcome,
     };
-  return { title: QUICK_ADD_SUCCESS, description: addedDetail(typed) };
+  return { title: QUICK_ADD_SUCCESS, description: addedDetail(typed, outcome) };
 }
 
-function addedDetail(typed: Exclude<TypedDraft, { type: 'stock_use' | 'cook' }>): string {
+/** `listName`: the grocery list the items went on (the save call's answer). */
+function addedDetail(typed: Exclude<TypedDraft, { type: 'stock_use' | 'cook' }>, listName = ''): string {
   const preview = previewOf(typed);
   const where = `Added to ${SMART_ADD_TYPE_LABELS[typed.type]}`;
   if (typed.type === 'inventory') {
@@ -228,7 +232,7 @@ function addedDetail(typed: Exclude<TypedDraft, { type: 'stock_use' | 'cook' }>)
     return `${where}: ${[amount, typed.data.name].filter(Boolean).join(' ')}`;
   }
   if (typed.type === 'grocery_list')
-    return `${where}: ${typed.data.name}, ${preview.description.replace(/^A grocery list of /, '')}`;
+    return `${where}: ${listName || typed.data.name}, ${preview.description.replace(/^A grocery list of /, '')}`;
   if (typed.type === 'meal_plan' && typed.data.plannedDate && typed.data.mealType)
     return `Meal planned: ${typed.data.name}, ${preview.details[0]?.value ?? ''}`;
   return `${where}: ${typed.data.name}`;
