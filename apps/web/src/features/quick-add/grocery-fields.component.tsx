@@ -30,11 +30,10 @@ const NEW_ITEM: Item = { name: '', quantity: '1', unit: 'each', category: INVENT
 const NEW_LIST = 'new';
 
 /** A list's choice as the picker words it: the one being shopped from says so. */
-const optionLabel = (list: GroceryList, now: number) => {
-  const left = list.items.filter((i) => !i.purchased).length;
-  const shopping = beingShopped(list, now) ? ', being shopped now' : '';
-  return `${list.name} (${left} to buy${shopping})`;
-};
+const optionLabel = (list: GroceryList, now: number) =>
+  beingShopped(list, now)
+    ? `${list.name} (shopping now)`
+    : `${list.name} (${list.items.filter((i) => !i.purchased).length} to buy)`;
 
 /**
  * Which list (issue 24: the lists in progress, the one being shopped from first, or 'New list' and
