@@ -202,7 +202,9 @@ for (const [width, use] of [
       await expect(quick.field('Category')).toHaveValue('Dairy');
       await snap(`quick-add-${width}-photo-preview`);
       await quick.addButton('Inventory').click();
-      await expect(toastWithTitle(page, 'Added to Inventory')).toContainText('British Whole Milk');
+      await expect(toastWithTitle(page, 'Successfully added!')).toContainText(
+        'Added to Inventory: 1 British Whole Milk',
+      );
     });
   });
 }
