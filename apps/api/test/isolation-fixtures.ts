@@ -248,6 +248,17 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
     },
   },
 
+  // Smart Quick Add's grocery reading onto a list in progress (issue 24, modules/smart-add)
+  '/api/smart-add/grocery-list': {
+    params: async () => ({}),
+    body: {
+      POST: async (ctx: IsolationContext) => ({
+        listId: (await listOfA(ctx)).listId,
+        items: [{ name: 'Milk', quantity: '1', unit: 'gallons', category: 'Dairy' }],
+      }),
+    },
+  },
+
   // the activity feed and the live stream (modules/activity, modules/live)
   '/api/families/:familyId/activity': { params: familyOfA },
   // dashboard (modules/dashboard)

@@ -40,7 +40,9 @@ for (const [width, use] of [
       await expect(quick.details).toContainText(MILK);
       await snap(`quick-add-${width}-camera-preview`);
       await quick.addButton('Inventory').click();
-      await expect(toastWithTitle(page, 'Added to Inventory')).toContainText(/British Whole Milk/i);
+      await expect(toastWithTitle(page, 'Successfully added!')).toContainText(
+        /Added to Inventory: .*British Whole Milk/i,
+      );
     });
   });
 }

@@ -92,7 +92,7 @@ test('a meal plan with a day and a meal is created and put on the week', async (
   await expect(quick.details).toContainText('corn tortillas');
   await snap('quick-add-desktop-meal-plan-preview');
   await quick.addButton('Meal Plan').click();
-  await expect(toastWithTitle(page, 'Meal planned')).toContainText('Chicken tacos');
+  await expect(toastWithTitle(page, 'Successfully added!')).toContainText('Meal planned: Chicken tacos');
 
   const response = await page.request.get(
     `/api/families/${chef.user.familyId}/planned-meals?startDate=${today}&endDate=${today}`,

@@ -51,7 +51,9 @@ for (const [width, use] of [
       await snap(`quick-add-${width}-inventory-preview`);
 
       await quick.addButton('Inventory').click();
-      await expect(toastWithTitle(page, 'Added to Inventory')).toContainText(/4 cans black beans/i);
+      await expect(toastWithTitle(page, 'Successfully added!')).toContainText(
+        /Added to Inventory: 4 cans black beans/i,
+      );
       await expect(quick.dialog).toBeHidden();
 
       const inventory = new InventoryPageModel(page);
@@ -81,7 +83,9 @@ for (const [width, use] of [
       await snap(`quick-add-${width}-grocery-preview`);
 
       await quick.addButton('Grocery List').click();
-      await expect(toastWithTitle(page, 'Added to Grocery List')).toContainText('3 items');
+      await expect(toastWithTitle(page, 'Successfully added!')).toContainText(
+        /Added to Grocery List: .*3 items/,
+      );
       await expect(quick.dialog).toBeHidden();
       // The open page follows without a reload.
       const card = groceries.card(listName);
@@ -114,7 +118,7 @@ for (const [width, use] of [
       await quick.dialog.getByRole('button', { name: 'Remove item 2' }).click();
       await snap(`quick-add-${width}-corrected-preview`);
       await quick.addButton('Grocery List').click();
-      await expect(toastWithTitle(page, 'Added to Grocery List')).toBeVisible();
+      await expect(toastWithTitle(page, 'Successfully added!')).toContainText('Added to Grocery List');
 
       const groceries = new GroceryPageModel(page);
       await groceries.goto();
@@ -198,7 +202,9 @@ for (const [width, use] of [
       await expect(quick.field('Category')).toHaveValue('Dairy');
       await snap(`quick-add-${width}-photo-preview`);
       await quick.addButton('Inventory').click();
-      await expect(toastWithTitle(page, 'Added to Inventory')).toContainText('British Whole Milk');
+      await expect(toastWithTitle(page, 'Successfully added!')).toContainText(
+        'Added to Inventory: 1 British Whole Milk',
+      );
     });
   });
 }

@@ -65,8 +65,11 @@ export interface DomainEventDetails {
   };
   'grocery.items_added': {
     list: ListRef;
-    /** low stock; a recipe's ingredients; a suggestion's missing ones; the planned meals of some days. */
-    from: 'low_stock' | 'recipe' | 'suggestion' | 'meal_week';
+    /**
+     * low stock; a recipe's ingredients; a suggestion's missing ones; the planned meals of some days;
+     * what Smart Quick Add read (issue 24).
+     */
+    from: 'low_stock' | 'recipe' | 'suggestion' | 'meal_week' | 'quick_add';
     recipe?: { id: number; name: string };
     items: GroceryItem[];
   };

@@ -38,5 +38,6 @@ export * from './shelf-life';
 export * from './smart-add';
 export * from './stock';
 export * from './stock-ledger';
+export * from './suggestion-display';
 export * from './unit-conversion';
 export * from './users';

@@ -13,6 +13,7 @@ import {
   stockUsePreview,
 } from './smart-add-stock';
 
+export * from './smart-add-lists';
 export * from './smart-add-stock';
 
 /**
@@ -132,8 +133,16 @@ export const groceryDraftItemSchema = z.object({
   unit: z.enum(UNITS),
   category: z.enum(INVENTORY_CATEGORIES),
 });
-/** The body of POST /api/families/:id/grocery-lists (a name and its items). */
-export const groceryDraftSchema = z.object({ name: text, items: z.array(groceryDraftItemSchema) });
+/**
+ * The body of POST /api/smart-add/grocery-list (smart-add-lists.ts): the list in progress to add to
+ * (`listId`), or a new list's name, and the items. Without `listId` it is also the body of the spec's
+ * POST /api/families/:id/grocery-lists.
+ */
+export const groceryDraftSchema = z.object({
+  name: text,
+  items: z.array(groceryDraftItemSchema),
+  listId: z.number().int().positive().nullable().optional(),
+});
 export type GroceryDraft = z.infer<typeof groceryDraftSchema>;
 
 /** An ingredient as the create calls take it ('' quantity and unit: to taste). */

@@ -185,6 +185,8 @@ export function createContext(config: Config, database: Database, mailer: Mailer
       recipes,
       meals,
       inventory,
+      grocery,
+      run: scopedRun(run, () => ({})),
       ai: aiAnalyzer(config, {
         timeoutMs: config.AI_TIMEOUT_MS,
         log: (message, err) => log.warn({ err }, message),

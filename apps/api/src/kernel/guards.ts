@@ -39,6 +39,9 @@ function targetsFamilyData(request: FastifyRequest): boolean {
   const body = request.body as Record<string, unknown> | undefined;
   return (
     Object.keys(params ?? {}).length > 0 ||
-    (typeof body === 'object' && body !== null && body.familyId !== undefined)
+    // A familyId, or another id of the family's data ('listId'), in the body.
+    (typeof body === 'object' &&
+      body !== null &&
+      Object.entries(body).some(([key, value]) => /^(?:id|\w+Id)$/.test(key) && value != null))
   );
 }

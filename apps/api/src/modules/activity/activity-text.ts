@@ -110,7 +110,9 @@ const sentences: { [K in DomainEventType]: Render<K> } = {
         ? `${who} added ${count(items.length, 'low-stock item')} to ${list.name}`
         : from === 'meal_week'
           ? `${who} added ${count(items.length, 'item')} for the planned meals to ${list.name}`
-          : `${who} added ${count(items.length, 'missing ingredient')} to ${list.name}`,
+          : from === 'quick_add'
+            ? `${who} added ${count(items.length, 'item')} to ${list.name}`
+            : `${who} added ${count(items.length, 'missing ingredient')} to ${list.name}`,
   'family.shop_order_changed': (_details, who) => `${who} changed the shop's aisle order`,
   'family.grocery_settings_changed': ({ settings, changed }, who) =>
     changed && !changed.includes('putAwayOnTick') && changed.includes('lowStockToList')

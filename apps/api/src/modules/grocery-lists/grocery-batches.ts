@@ -117,7 +117,7 @@ export function groceryBatchUseCases({ grocery, run, inventory, recipes }: Groce
       actor: Actor,
       listId: number,
       lines: NewLine[],
-      from: 'suggestion' | 'meal_week',
+      from: 'suggestion' | 'meal_week' | 'quick_add',
     ): Promise<{ items: GroceryItem[] }> {
       authorize(actor, 'groceries.edit');
       const work = run.join(tx);

@@ -100,7 +100,7 @@ export function finishBatch(
   actor: Actor,
   list: GroceryListRow,
   rows: GroceryItemRow[],
-  from: 'low_stock' | 'recipe' | 'suggestion' | 'meal_week',
+  from: 'low_stock' | 'recipe' | 'suggestion' | 'meal_week' | 'quick_add',
   recipe?: { id: number; name: string },
 ): { items: GroceryItem[] } {
   const items = rows.map(toGroceryItemDto);

@@ -25,6 +25,7 @@ import type { MealPlansService } from '../meal-plans/meal-plans.service';
 import type { ProductsService } from '../products/products.service';
 import type { RecipesService } from '../recipes/recipes.service';
 import type { AiAnalyzer } from './ai/ai-analyzer';
+import { type QuickAddGroceryDeps, quickAddGrocery } from './quick-add-grocery';
 import { smartAddErrors } from './smart-add.errors';
 import type { SmartAddService } from './smart-add.service';
 import type { Kitchen } from './understand/kitchen';
@@ -41,6 +42,9 @@ export interface QuickAddDeps {
   recipes: Pick<RecipesService, 'list'>;
   meals: Pick<MealPlansService, 'listPlans' | 'planned'>;
   inventory: Pick<InventoryService, 'list'>;
+  /** A grocery reading goes on a list in progress or a new one (issue 24, quick-add-grocery.ts). */
+  grocery: QuickAddGroceryDeps['grocery'];
+  run: QuickAddGroceryDeps['run'];
 }
 
 type Member = Actor & { familyId: number };
@@ -98,7 +102,17 @@ function answer(method: SmartAddMethod, results: SmartAddResult[], message?: str
  * web address a recipe from its page, anything else is read by the AI service when there is one and
  * by Kitching's rules otherwise (and whenever the AI fails). Nothing is created here.
  */
-export function quickAddService({ smartAdd, products, ai, recipes, meals, inventory }: QuickAddDeps) {
+export function quickAddService({
+  smartAdd,
+  products,
+  ai,
+  recipes,
+  meals,
+  inventory,
+  grocery,
+  run,
+}: QuickAddDeps) {
+  const lists = quickAddGrocery({ grocery, run });
   /** The family's dishes, the meals planned from two days back to today, and its pantry. */
   async function kitchenOf(actor: Member, today: string): Promise<Kitchen> {
     const [recipeList, plans, planned, items] = await Promise.all([
@@ -186,8 +200,11 @@ export function quickAddService({ smartAdd, products, ai, recipes, meals, invent
         // The model's own answer stays the guess (matched, but not outranked by the rules).
         if (fromModel) results.sort((a, b) => Number(b.type === model.type) - Number(a.type === model.type));
       }
-      return answer(fromModel ? 'ai' : 'rules', results.filter(allowed));
+      return answer(fromModel ? 'ai' : 'rules', await lists.withList(actor, results.filter(allowed)));
     },
+
+    /** POST /api/smart-add/grocery-list: the reading's items onto the chosen list, or a new one. */
+    saveGroceryList: lists.save,
   };
 }
 export type QuickAddService = ReturnType<typeof quickAddService>;

@@ -4,6 +4,8 @@ import {
   analyzeRecipeResult,
   analyzeResponse,
   analyzeUrlBody,
+  quickAddGroceryBody,
+  quickAddGroceryResult,
   RECIPE_IMPORT_MAX_HTML_BYTES,
 } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -46,6 +48,13 @@ export const smartAddRoutes =
         schema: { tags, body: analyzeBody, response: { 200: analyzeResponse } },
       },
       async (request) => ctx.services.quickAdd.analyze(requireFamilyUser(request), request.body),
+    );
+
+    // Issue 24: a grocery reading onto a list in progress (200) or a new list (201).
+    route.upsert(
+      '/api/smart-add/grocery-list',
+      { body: quickAddGroceryBody, data: quickAddGroceryResult },
+      (actor, { body }) => ctx.services.quickAdd.saveGroceryList(actor, body),
     );
 
     route.post(

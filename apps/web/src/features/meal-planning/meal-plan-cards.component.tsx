@@ -7,7 +7,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarDays, Clock, Pencil, ShoppingCart, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge, type BadgeTone } from '../../components/ui/badge.component';
+import { Badge } from '../../components/ui/badge.component';
 import { Button } from '../../components/ui/button.component';
 import {
   Card,
@@ -17,6 +17,7 @@ import {
   CardTitle,
 } from '../../components/ui/card.component';
 import { LoadError } from '../../components/ui/load-error.component';
+import { ScoreBadge } from '../../components/ui/score-badge.component';
 import { IngredientList } from '../recipes/ingredient-list.component';
 import { missingText, planSource, planTimeText } from './meal-planning.helper';
 import type { Planning } from './use-meal-plan-actions.hook';
@@ -224,15 +225,16 @@ function SuggestionRow({
   onAddToList(): void;
 }) {
   const ready = suggestion.matchPercentage >= PLAN_MEAL_THRESHOLD;
-  const tone: BadgeTone = ready ? 'green' : suggestion.matchPercentage >= 50 ? 'yellow' : 'gray';
   return (
     <li data-testid="meal-suggestion" className="flex flex-wrap items-center gap-3 py-3">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-medium text-stone-900 [overflow-wrap:anywhere]">{suggestion.name}</span>
-          <Badge tone={tone}>{suggestion.matchPercentage}% match</Badge>
+          <ScoreBadge score={suggestion.matchPercentage} />
         </p>
-        <p className="mt-0.5 text-sm text-stone-600">{missingText(suggestion.missingIngredients)}</p>
+        <p className="mt-0.5 text-sm text-stone-600" data-testid="suggestion-missing">
+          {missingText(suggestion.missingIngredients)}
+        </p>
       </div>
       {ready ? (
         canPlan ? (

@@ -1,4 +1,4 @@
-import type { MealType, PlannedMeal } from '@kitching/contracts';
+import { ingredientDisplayName, type MealType, type PlannedMeal } from '@kitching/contracts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
 import { RecipeFormDialog } from '../recipes/recipe-form-dialog.component';
 import { CookDialog } from '../stock/cook-dialog.component';
@@ -81,7 +81,7 @@ export function MealPlanningDialogs({ familyId, sunday, actions, nameOf, serving
           listFor === 'week'
             ? `What the meals of ${weekRangeLabel(sunday)} need beyond the pantry and what the list already has.`
             : listFor
-              ? `The missing ingredients of ${listFor.name}: ${listFor.missingIngredients.join(', ') || 'none'}.`
+              ? `The missing ingredients of ${listFor.name}: ${listFor.missingIngredients.map(ingredientDisplayName).join(', ') || 'none'}.`
               : undefined
         }
         submitLabel={listFor === 'week' ? 'Add this week' : 'Add to List'}

@@ -48,7 +48,7 @@ describe('a day', () => {
 
 describe('a suggestion (spec 2.9)', () => {
   it('names the first two missing ingredients, or says all are there', () => {
-    expect(missingText(['Eggs', 'Milk', 'Flour'])).toBe('Missing: Eggs, Milk');
+    expect(missingText(['Eggs', 'Milk', 'Flour'])).toBe('Missing: Eggs, Milk +1 more');
     expect(missingText(['Eggs'])).toBe('Missing: Eggs');
     expect(missingText([])).toBe('All ingredients available');
   });

@@ -1,4 +1,10 @@
-import { MEAL_TYPES, type MealType, parseCalendarDate, toCalendarDate } from '@kitching/contracts';
+import {
+  MEAL_TYPES,
+  type MealType,
+  missingSummary,
+  parseCalendarDate,
+  toCalendarDate,
+} from '@kitching/contracts';
 
 const DAY_MS = 86_400_000;
 const weekdayLong = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
@@ -67,10 +73,11 @@ export function mealsOfDay<T extends { plannedDate: string; mealType: string; id
     .sort((a, b) => order(a.mealType) - order(b.mealType) || a.id - b.id);
 }
 
-/** Spec 2.9: 'Missing: ' and the first two missing ingredients, or 'All ingredients available'. */
-export function missingText(missing: readonly string[]): string {
-  return missing.length ? `Missing: ${missing.slice(0, 2).join(', ')}` : 'All ingredients available';
-}
+/**
+ * Spec 2.9: 'Missing: ' and the first two missing ingredients by name (issue 24: their preparation
+ * notes left off, then '+N more'), or 'All ingredients available'.
+ */
+export const missingText = missingSummary;
 
 /**
  * A plan's times as the card shows them: 'Prep 25 min · Cook 45 min', one of the two, or 'No time set'

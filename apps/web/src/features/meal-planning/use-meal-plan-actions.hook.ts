@@ -1,4 +1,11 @@
-import type { GroceryList, MealSuggestionDto, MealType, PlannedMeal, Recipe } from '@kitching/contracts';
+import {
+  type GroceryList,
+  ingredientDisplayName,
+  type MealSuggestionDto,
+  type MealType,
+  type PlannedMeal,
+  type Recipe,
+} from '@kitching/contracts';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast.component';
 import { errorMessage } from '../../lib/api';
@@ -138,7 +145,9 @@ export function useMealPlanActions(
           title: items.length
             ? `Added ${missing.length} ${missing.length === 1 ? 'ingredient' : 'ingredients'} to ${list.name}`
             : 'Nothing to add',
-          description: items.length ? missing.join(', ') : 'The list already has them.',
+          description: items.length
+            ? missing.map(ingredientDisplayName).join(', ')
+            : 'The list already has them.',
           variant: 'success',
         });
       }

@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatItemQuantity } from '@kitching/contracts';
+import { formatDisplayDate, formatItemQuantity, ingredientDisplayName } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Field } from '../../components/ui/field.component';
@@ -137,7 +137,7 @@ export function CookFields({ reading, familyId, errors, onChange, onReady }: Coo
               <ul className="mt-1 text-sm text-stone-700">
                 {preview.data.missing.map((m) => (
                   <li key={`${m.name}-${m.unit}`}>
-                    {m.name}
+                    {ingredientDisplayName(m.name)}
                     {m.quantity ? `: ${amount(m.quantity, m.unit)}` : ''}
                   </li>
                 ))}

@@ -1,9 +1,21 @@
-import { type DraftOf, INVENTORY_CATEGORIES, UNITS, type Unit } from '@kitching/contracts';
+import {
+  beingShopped,
+  type DraftOf,
+  type GroceryList,
+  INVENTORY_CATEGORIES,
+  listsToOffer,
+  UNITS,
+  type Unit,
+} from '@kitching/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
+import { useRef } from 'react';
 import { Button } from '../../components/ui/button.component';
 import { Field } from '../../components/ui/field.component';
 import { Input, NativeSelect } from '../../components/ui/input.component';
 import { itemNameMax, listNameMax } from '../../lib/field-limits';
+import { useSession } from '../auth/use-session.hook';
+import { groceryQueries } from '../grocery/grocery.queries';
 import { removeAt, replaceAt } from './quick-add.helper';
 
 type GroceryDraft = DraftOf<'grocery_list'>;
@@ -16,20 +28,61 @@ interface GroceryFieldsProps {
 }
 
 const NEW_ITEM: Item = { name: '', quantity: '1', unit: 'each', category: INVENTORY_CATEGORIES[0] };
+const NEW_LIST = 'new';
 
-/** The list's name and its items: each item's name, quantity and unit; remove one, add one. */
+/** A list's choice as the picker words it: the one being shopped from says so. */
+const optionLabel = (list: GroceryList, now: number) =>
+  beingShopped(list, now)
+    ? `${list.name} (shopping now)`
+    : `${list.name} (${list.items.filter((i) => !i.purchased).length} to buy)`;
+
+/**
+ * Which list (issue 24: the lists in progress, the one being shopped from first, or 'New list' and
+ * its name), then the items: each item's name, quantity and unit; remove one, add one.
+ */
 export function GroceryFields({ draft, errors, onChange }: GroceryFieldsProps) {
+  const { familyId } = useSession();
+  const lists = useQuery(groceryQueries.list(familyId ?? 0));
+  const now = useRef(Date.now()).current;
+  const offered = listsToOffer(lists.data ?? [], now);
+  // A list the analysis chose that is since done (all bought) is still shown while chosen.
+  const chosen = draft.listId ? lists.data?.find((l) => l.id === draft.listId) : undefined;
+  const options = chosen && !offered.includes(chosen) ? [chosen, ...offered] : offered;
+  // The name read from the text, kept for 'New list' while a list in progress is chosen.
+  const readName = useRef(draft.name);
+  if (!draft.listId) readName.current = draft.name;
   const setItem = (index: number, patch: Partial<Item>) =>
     onChange({ ...draft, items: replaceAt(draft.items, index, patch) });
+  const choose = (value: string) => {
+    const list = options.find((l) => String(l.id) === value);
+    onChange(list ? { ...draft, listId: list.id } : { ...draft, listId: null, name: readName.current });
+  };
   return (
     <div className="flex flex-col gap-3">
-      <Field label="List name" error={errors.name}>
-        <Input
-          value={draft.name}
-          maxLength={listNameMax}
-          onChange={(e) => onChange({ ...draft, name: e.target.value })}
-        />
+      <Field label="Add to list" error={errors.listId}>
+        <NativeSelect
+          value={draft.listId ? String(draft.listId) : NEW_LIST}
+          onChange={(e) => choose(e.target.value)}
+          disabled={lists.isPending}
+        >
+          {options.map((list) => (
+            <option key={list.id} value={String(list.id)}>
+              {optionLabel(list, now)}
+            </option>
+          ))}
+          <option value={NEW_LIST}>New list</option>
+        </NativeSelect>
       </Field>
+      {draft.listId ? null : (
+        <Field label="List name" error={errors.name}>
+          <Input
+            value={draft.name}
+            placeholder="e.g. Weekly shop"
+            maxLength={listNameMax}
+            onChange={(e) => onChange({ ...draft, name: e.target.value })}
+          />
+        </Field>
+      )}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-stone-800">Items ({draft.items.length})</legend>
         <ul className="flex flex-col gap-2">

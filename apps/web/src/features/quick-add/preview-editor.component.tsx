@@ -4,6 +4,7 @@ import {
   type SmartAddResult,
   type SmartAddResultType,
 } from '@kitching/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { CircleHelp, RotateCcw } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { Badge } from '../../components/ui/badge.component';
@@ -12,6 +13,7 @@ import { DialogFooter } from '../../components/ui/dialog-footer.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { cn } from '../../lib/cn';
 import { useSession } from '../auth/use-session.hook';
+import { groceryQueries } from '../grocery/grocery.queries';
 import { CookFields } from './cook-fields.component';
 import { DishFields } from './dish-fields.component';
 import { GroceryFields } from './grocery-fields.component';
@@ -57,6 +59,7 @@ export function PreviewEditor({
   const [tried, setTried] = useState(false);
   const unsure = reading.confidence < SMART_ADD_UNSURE_BELOW;
   const others = state.readings.filter((r) => r.type !== reading.type);
+  const heading = useHeading(reading, familyId ?? 0);
 
   const change = (next: PreviewState) => {
     onChange(next);
@@ -99,10 +102,10 @@ export function PreviewEditor({
           tabIndex={-1}
           className="mt-2 break-words text-lg font-semibold text-stone-900 focus:outline-none"
         >
-          {reading.preview.title || 'Untitled'}
+          {heading.title || 'Untitled'}
         </h3>
         <p className="text-sm text-stone-600" data-testid="preview-description">
-          {reading.preview.description}
+          {heading.description}
         </p>
         {reading.preview.details.length ? (
           <dl
@@ -205,4 +208,14 @@ export function PreviewEditor({
       </DialogFooter>
     </section>
   );
+}
+
+/** The preview's heading; a grocery reading going onto a list in progress names that list (issue 24). */
+function useHeading(reading: SmartAddResult, familyId: number) {
+  const listId = reading.type === 'grocery_list' ? reading.data.listId : null;
+  const lists = useQuery({ ...groceryQueries.list(familyId), enabled: Boolean(listId) });
+  const list = listId ? lists.data?.find((l) => l.id === listId) : undefined;
+  if (!list || reading.type !== 'grocery_list') return reading.preview;
+  const count = reading.data.items.length;
+  return { title: list.name, description: `${count} ${count === 1 ? 'item' : 'items'} to add to this list` };
 }

@@ -4,6 +4,7 @@ import {
   type DraftOf,
   guessInputType,
   type ProductRecognition,
+  type QuickAddGroceryResult,
   type StockActionResult,
   smartAddMessages,
   type takeByNameBody,
@@ -62,3 +63,17 @@ export const takeFromStock = (familyId: number, body: TakeByNameInput) =>
 /** POST /api/families/:familyId/cook: with `preview: true` it answers what would be taken, taking nothing. */
 export const cookDish = (familyId: number, body: DraftOf<'cook'> & { preview?: boolean }) =>
   sendData<CookResult>(`/api/families/${familyId}/cook`, { method: 'POST', body });
+
+/**
+ * POST /api/smart-add/grocery-list: the reading's items onto the chosen list in progress, or a new
+ * list of its name (issue 24). `created` tells which (201 or 200).
+ */
+export async function saveGroceryReading(
+  body: DraftOf<'grocery_list'>,
+): Promise<QuickAddGroceryResult & { created: boolean }> {
+  const data = await sendData<QuickAddGroceryResult>('/api/smart-add/grocery-list', {
+    method: 'POST',
+    body: body.listId ? body : { ...body, listId: null },
+  });
+  return { ...data, created: !body.listId };
+}

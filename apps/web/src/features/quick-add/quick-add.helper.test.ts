@@ -189,13 +189,14 @@ describe('checking and sending', () => {
     expect(kept).toHaveProperty('name', 'Tacos');
   });
   it('says what was added and where', () => {
+    // Spec 8: 'Successfully added!', today's detail under it.
     expect(addedToast({ type: 'inventory', data: beansData })).toEqual({
-      title: 'Added to Inventory',
-      description: '4 cans black beans',
+      title: 'Successfully added!',
+      description: 'Added to Inventory: 4 cans black beans',
     });
     expect(addedToast({ type: 'grocery_list', data: list.data as never })).toEqual({
-      title: 'Added to Grocery List',
-      description: 'Shopping List: 1 item',
+      title: 'Successfully added!',
+      description: 'Added to Grocery List: Shopping List, 1 item',
     });
   });
 });

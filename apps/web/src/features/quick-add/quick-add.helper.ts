@@ -181,7 +181,10 @@ export function validateDraft(typed: TypedDraft, needsCategory = false): Record<
       return errors;
     }
     case 'grocery_list': {
-      const errors = fieldErrors(createGroceryListBody.safeParse({ name: typed.data.name }));
+      // A chosen list in progress needs no name; a new list does.
+      const errors = typed.data.listId
+        ? {}
+        : fieldErrors(createGroceryListBody.safeParse({ name: typed.data.name }));
       if (typed.data.items.length === 0) errors.items = 'Add at least one item';
       typed.data.items.forEach((item, index) => {
         for (const [key, message] of Object.entries(fieldErrors(createGroceryItemBody.safeParse(item))))
@@ -204,25 +207,33 @@ export function validateDraft(typed: TypedDraft, needsCategory = false): Record<
   }
 }
 
-/** The toast after adding: where it went, and what (for stock going out: what the calls answered). */
+/** Spec 8: the title of every quick add that succeeds (stock going out says what it did instead). */
+export const QUICK_ADD_SUCCESS = 'Successfully added!';
+
+/**
+ * The toast after adding: spec 8's 'Successfully added!', and under it where it went and what
+ * ('Added to Inventory: 4 cans black beans'); for stock going out, what the calls answered.
+ */
 export function addedToast(typed: TypedDraft, outcome = ''): { title: string; description: string } {
   if (typed.type === 'stock_use' || typed.type === 'cook')
     return {
       title: stockToastTitle({ ...typed, confidence: 1, preview: previewOf(typed) }),
       description: outcome,
     };
+  return { title: QUICK_ADD_SUCCESS, description: addedDetail(typed, outcome) };
+}
+
+/** `listName`: the grocery list the items went on (the save call's answer). */
+function addedDetail(typed: Exclude<TypedDraft, { type: 'stock_use' | 'cook' }>, listName = ''): string {
   const preview = previewOf(typed);
-  const where = SMART_ADD_TYPE_LABELS[typed.type];
+  const where = `Added to ${SMART_ADD_TYPE_LABELS[typed.type]}`;
   if (typed.type === 'inventory') {
     const amount = preview.details.find((d) => d.label === 'Quantity')?.value;
-    return { title: `Added to ${where}`, description: [amount, typed.data.name].filter(Boolean).join(' ') };
+    return `${where}: ${[amount, typed.data.name].filter(Boolean).join(' ')}`;
   }
   if (typed.type === 'grocery_list')
-    return {
-      title: `Added to ${where}`,
-      description: `${typed.data.name}: ${preview.description.replace(/^A grocery list of /, '')}`,
-    };
+    return `${where}: ${listName || typed.data.name}, ${preview.description.replace(/^A grocery list of /, '')}`;
   if (typed.type === 'meal_plan' && typed.data.plannedDate && typed.data.mealType)
-    return { title: 'Meal planned', description: `${typed.data.name}, ${preview.details[0]?.value ?? ''}` };
-  return { title: `Added to ${where}`, description: typed.data.name };
+    return `Meal planned: ${typed.data.name}, ${preview.details[0]?.value ?? ''}`;
+  return `${where}: ${typed.data.name}`;
 }

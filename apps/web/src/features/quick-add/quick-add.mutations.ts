@@ -1,13 +1,13 @@
 import type { TypedDraft } from '@kitching/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { applyOwnEvent } from '../../app/live/event-invalidations';
 import { activityQueries } from '../activity/activity.queries';
-import { useCreateGroceryList } from '../grocery/grocery.mutations';
 import { useCreateInventoryItem } from '../inventory/inventory.mutations';
 import { inventoryQueries } from '../inventory/inventory.queries';
 import { useCreateMealPlan, useKeepAsRecipe, usePlanMeal } from '../meal-planning/meal-planning.mutations';
 import { mealQueries } from '../meal-planning/meal-planning.queries';
 import { useCreateRecipe } from '../recipes/recipes.mutations';
-import { analyzeText, cookDish, recognizeProduct, takeFromStock } from './quick-add.api';
+import { analyzeText, cookDish, recognizeProduct, saveGroceryReading, takeFromStock } from './quick-add.api';
 import { createBodyOf, type MealPlanChoice } from './quick-add.helper';
 import { quickAddQueries } from './quick-add.queries';
 import { outcomeText } from './quick-add-stock.helper';
@@ -46,12 +46,11 @@ function stockChanged(queryClient: QueryClient, familyId: number) {
  * 'Add to {type}': the draft through its domain's own create call, whose answer goes through the event
  * table (app/live/event-invalidations.ts) like every other write. A use-up sends one take per item, in
  * order (each its own stock action, undone on its own); a cook sends its body. Answers what the stock
- * calls did, in words, for the toast ('' for the other types).
+ * calls did, in words, for the toast; for a grocery reading the list it went on ('' for the others).
  */
 export function useAddDraft(familyId: number) {
   const queryClient = useQueryClient();
   const inventory = useCreateInventoryItem(familyId);
-  const grocery = useCreateGroceryList(familyId);
   const recipe = useCreateRecipe(familyId);
   const mealPlan = useCreateMealPlan(familyId);
   const planMeal = usePlanMeal(familyId);
@@ -63,10 +62,18 @@ export function useAddDraft(familyId: number) {
         case 'inventory':
           await inventory.mutateAsync(typed.data);
           return '';
-        case 'grocery_list':
-          // The list and its items in one call (the API takes `items` with the name).
-          await grocery.mutateAsync(typed.data);
-          return '';
+        case 'grocery_list': {
+          // Onto the chosen list in progress, or a new list with its items, in one call (issue 24).
+          const { list, items, created } = await saveGroceryReading(typed.data);
+          if (created) applyOwnEvent(queryClient, 'grocery.list_created', { list });
+          else
+            applyOwnEvent(queryClient, 'grocery.items_added', {
+              list: { id: list.id, name: list.name },
+              from: 'quick_add',
+              items,
+            });
+          return list.name;
+        }
         case 'recipe':
           await recipe.mutateAsync(typed.data);
           return '';

@@ -1,4 +1,9 @@
-import { formatAmount, formatDisplayDate, type MissingAmount } from '@kitching/contracts';
+import {
+  formatAmount,
+  formatDisplayDate,
+  ingredientDisplayName,
+  type MissingAmount,
+} from '@kitching/contracts';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.component';
@@ -86,7 +91,7 @@ export function MissingLines({ familyId, missing }: { familyId: number; missing:
       setAddedTo(list.name);
       toast({
         title: `Added ${missing.length} ${missing.length === 1 ? 'item' : 'items'} to ${list.name}`,
-        description: missing.map((m) => m.name).join(', '),
+        description: missing.map((m) => ingredientDisplayName(m.name)).join(', '),
         variant: 'success',
       });
     } catch (error) {
@@ -108,7 +113,8 @@ export function MissingLines({ familyId, missing }: { familyId: number; missing:
       <ul className="flex flex-col gap-1 text-sm text-stone-800" aria-label="Not in the pantry">
         {missing.map((m) => (
           <li key={`${m.name}-${m.unit}`} data-testid="cook-missing">
-            {m.name} <span className="text-stone-600">({formatAmount(m.quantity, m.unit)})</span>
+            {ingredientDisplayName(m.name)}{' '}
+            <span className="text-stone-600">({formatAmount(m.quantity, m.unit)})</span>
           </li>
         ))}
       </ul>

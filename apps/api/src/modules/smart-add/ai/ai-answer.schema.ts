@@ -51,6 +51,8 @@ export const groceryAnswerData = object(
       type: 'array',
       items: object({ name: str, quantity: str, unit, category }),
     },
+    // Kitching chooses the list in progress itself (issue 24): whatever is answered here is replaced.
+    listId: { type: ['integer', 'null'], description: 'Always null' },
   },
   'type grocery_list: things to buy',
 );

@@ -1,5 +1,13 @@
-import { GROCERY_ITEM_DEFAULTS, type GroceryDraft, type Unit } from '@kitching/contracts';
+import {
+  GROCERY_ITEM_DEFAULTS,
+  type GroceryDraft,
+  ingredientDisplayName,
+  UNITS,
+  type Unit,
+} from '@kitching/contracts';
+import { isMethodStep } from './method-step';
 import { categoryFor, cleanName, readAmount, shelfQuantity } from './read-amount';
+import { readRecipe, recipeShape } from './read-recipe';
 import { stockOut } from './stock-out-cues';
 import {
   ADD_TO_LIST,
@@ -11,6 +19,7 @@ import {
   SHOPPING_CUE,
   SHOPPING_HEADER,
   SIGN_OFF,
+  STEPS_HEADER,
   STORE_HEADER,
 } from './text-cues';
 
@@ -67,6 +76,10 @@ export function addList(text: string): string | null {
  * a pasted list one per line. One item per thing, amounts where given.
  */
 export function readGrocery(text: string): GroceryDraft {
+  // A recipe pasted to shop for (a Kitchen Helper may not keep recipes): its ingredients, by name,
+  // never its steps.
+  if (recipeShape(text).steps > 0 || text.split(/\r?\n/).some((line) => STEPS_HEADER.test(line.trim())))
+    return recipeShopping(text);
   let name = DEFAULT_LIST_NAME;
   const input = ADD_TO_LIST.exec(text.trim())?.[1] ?? addList(text) ?? askedToShop(text) ?? text;
   const lines = input
@@ -98,6 +111,8 @@ export function readGrocery(text: string): GroceryDraft {
       rest = colon[2]!;
     }
     rest = withoutShoppingCue(rest).text;
+    // 'Preheat the oven to 200C' among the things: a step is never a thing to buy.
+    if (lines.length > 1 && isMethodStep(rest)) continue;
     // 'buy more eggs, used the last ones': what went says why, it is not a thing to buy.
     things.push(...splitThings(rest).filter((thing) => !stockOut(thing)));
   }
@@ -118,4 +133,24 @@ export function readGrocery(text: string): GroceryDraft {
     .filter((item) => item !== null)
     .slice(0, MAX_ITEMS);
   return { name, items };
+}
+
+const UNIT_SET = new Set<string>(UNITS);
+
+/** A recipe's ingredients as lines to buy: each by its name (no preparation notes), in a unit of ours. */
+function recipeShopping(text: string): GroceryDraft {
+  const recipe = readRecipe(text);
+  const items = recipe.ingredients.slice(0, MAX_ITEMS).map((ingredient) => {
+    const itemName = ingredientDisplayName(ingredient.name);
+    return {
+      name: capitalize(itemName),
+      quantity: shelfQuantity(ingredient.quantity) || GROCERY_ITEM_DEFAULTS.quantity,
+      unit: (ingredient.quantity && UNIT_SET.has(ingredient.unit)
+        ? ingredient.unit
+        : GROCERY_ITEM_DEFAULTS.unit) as Unit,
+      category: categoryFor(itemName, '', null) ?? 'Other',
+    };
+  });
+  const titled = recipe.name && recipe.name !== 'Untitled recipe';
+  return { name: titled ? recipe.name : DEFAULT_LIST_NAME, items };
 }

@@ -2,6 +2,7 @@ import { categoryOfFood, RECIPE_DEFAULT_SERVINGS, type RecipeDraft } from '@kitc
 import { parseDuration } from '../extract/durations';
 import { parseYield } from '../extract/yields';
 import { parseIngredientLine } from '../ingredients/parse-ingredient-line';
+import { isMethodStep } from './method-step';
 import { digitsForWords } from './read-amount';
 import {
   AMOUNT_START,
@@ -42,8 +43,8 @@ function kindOf(numbered: string, section: 'ingredients' | 'steps' | null): Kind
   if (META.test(line) && words(line) <= 8) return 'meta';
   if (section === 'steps') return 'step';
   const sentence = /[.!]\s*$/.test(line) && words(line) > 4;
-  if (COOKING_VERB.test(line) && (words(line) > 3 || /[.!]\s*$/.test(line))) return 'step';
-  if (NUMBERING.test(numbered) && words(line) > 4 && !AMOUNT_START.test(line)) return 'step';
+  // One rule for every reader: a method step is never an ingredient (method-step.ts).
+  if (isMethodStep(numbered)) return 'step';
   if (section === 'ingredients') return 'ingredient';
   if (AMOUNT_START.test(line) && words(line) <= 12 && !sentence) return 'ingredient';
   if (!AMOUNT_START.test(line) && (words(line) > 8 || (sentence && words(line) > 5))) return 'step';
