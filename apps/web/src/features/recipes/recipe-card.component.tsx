@@ -63,7 +63,7 @@ export function RecipeCard(props: RecipeCardProps) {
         ) : null}
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
-            <h2 id={titleId} className="min-w-0 font-semibold text-stone-900 [overflow-wrap:anywhere]">
+            <h2 id={titleId} className="min-w-0 font-semibold text-stone-900 wrap-break-word">
               <button
                 type="button"
                 onClick={props.onView}
