@@ -104,11 +104,16 @@ function ShellFrame({ user }: { user: User }) {
       <OfflineIndicator />
 
       <div className="flex">
+        {/* The column (its white and its border) is as tall as the page; the navigation inside it
+            stays in view while the page scrolls. A sticky column of one window's height left the
+            page below its first screen without it (in a full-page picture, or printed). */}
         <aside
-          className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-60 shrink-0 border-r border-stone-200 bg-white md:block"
+          className="hidden w-60 shrink-0 border-r border-stone-200 bg-white md:block"
           aria-label="Sidebar"
         >
-          <SideNav onLogout={signOut} />
+          <div className="sticky top-16 h-[calc(100dvh-4rem)]">
+            <SideNav onLogout={signOut} />
+          </div>
         </aside>
         {/* A name with no spaces (a pasted 170-character one) wraps where it must instead of widening
             the page: overflow-wrap is inherited by every card, list and badge of every page, and a card
