@@ -6,7 +6,7 @@ import { daysFromToday, seedInventory } from './pages/inventory.page';
 import { seedMealPlan, seedPlannedMeal, todayDate } from './pages/meal-planning.page';
 import { DESKTOP, PHONE } from './pages/polish.page';
 import { RecipesPageModel, seedRecipe } from './pages/recipes.page';
-import { brokenWords, describeBroken } from './support/word-breaks';
+import { brokenWords, describeBroken, pastTheRightEdge } from './support/word-breaks';
 
 // Issue 24, point 2: a word of an ordinary length never breaks in the middle of its letters ("Greek
 // yoghur/t", "CATEGO RY"), on every page, at both widths, with long and ordinary data side by side;
@@ -131,6 +131,8 @@ for (const viewport of [DESKTOP, PHONE]) {
         await expect(page.getByRole('main').getByLabel(/^Loading/)).toHaveCount(0);
         await snap(`word-breaks${path.replace(/[/?=]/g, '-')}-${at}`);
         await expectNoBrokenWords(page, path);
+        // The other half of the rule: the long name does break, instead of running off the screen.
+        expect.soft(await pastTheRightEdge(page), `wider than the window on ${path}`).toEqual([]);
       }
 
       // One list opened for shopping.
@@ -139,6 +141,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(page.getByRole('main').getByText('Greek yoghurt').first()).toBeVisible();
       await snap(`word-breaks-shopping-${at}`);
       await expectNoBrokenWords(page, 'a list opened for shopping');
+      expect.soft(await pastTheRightEdge(page), 'wider than the window when shopping').toEqual([]);
     });
 
     test(`no ordinary word breaks across lines in the dialogs (${at})`, async ({ page, api, snap }) => {

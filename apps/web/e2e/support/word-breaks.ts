@@ -12,7 +12,8 @@ export interface BrokenWord {
 
 /**
  * The visible words of an ordinary length whose letters lie on two lines or more. Every rendered text
- * node is walked; each word (letters and digits, with an apostrophe inside) is measured with a Range:
+ * node is walked; each word (letters and digits, with an apostrophe inside) in a run no longer than
+ * ORDINARY_WORD_MAX between spaces or hyphens (where lines may break) is measured with a Range:
  * its client rects on more than one line box means the browser broke it in the middle. `within` is a
  * CSS selector narrowing the walk (a dialog).
  */
@@ -33,6 +34,11 @@ export async function brokenWords(page: Page, within = 'body'): Promise<BrokenWo
         for (const match of text.matchAll(wordPattern)) {
           const word = match[0];
           if (word.length < 2 || word.length > max) continue;
+          // A word inside a longer run with no space or hyphen to break at (an email address, a
+          // pasted name) belongs to a token that may break anywhere.
+          const before = text.slice(0, match.index).match(/[^\s-]*$/)?.[0] ?? '';
+          const after = text.slice(match.index + word.length).match(/^[^\s-]*/)?.[0] ?? '';
+          if (before.length + word.length + after.length > max) continue;
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + word.length);
@@ -62,3 +68,22 @@ export async function brokenWords(page: Page, within = 'body'): Promise<BrokenWo
 /** One line per broken word, for a failure message. */
 export const describeBroken = (broken: BrokenWord[]) =>
   broken.map((b) => `"${b.word}" in "${b.text}" (${b.where})`).join('\n');
+
+/**
+ * The innermost elements reaching past the window's right edge (the page then scrolls sideways): a
+ * long name that did not break where it had to. Empty when the page is no wider than the window.
+ */
+export async function pastTheRightEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+    const past = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (el) => el.getBoundingClientRect().right > window.innerWidth + 1,
+    );
+    return past
+      .filter((el) => !past.some((other) => other !== el && el.contains(other)))
+      .map(
+        (el) =>
+          `<${el.tagName.toLowerCase()} class="${el.className}"> in <${el.parentElement?.tagName.toLowerCase()} class="${el.parentElement?.className}">`,
+      );
+  });
+}

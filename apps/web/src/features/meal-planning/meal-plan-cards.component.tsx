@@ -167,7 +167,7 @@ function PlanRow({
       <div className="flex items-center gap-2">
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="font-medium text-stone-900 wrap-break-word">{plan.name}</span>
+            <span className="min-w-0 font-medium text-stone-900">{plan.name}</span>
             {source.label ? (
               <Badge tone={plan.recipeArchived ? 'yellow' : 'blue'}>{source.label}</Badge>
             ) : null}
@@ -229,7 +229,7 @@ function SuggestionRow({
     <li data-testid="meal-suggestion" className="flex flex-wrap items-center gap-3 py-3">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="font-medium text-stone-900 wrap-break-word">{suggestion.name}</span>
+          <span className="min-w-0 font-medium text-stone-900">{suggestion.name}</span>
           <Badge tone={tone}>{suggestion.matchPercentage}% match</Badge>
         </p>
         <p className="mt-0.5 text-sm text-stone-600">{missingText(suggestion.missingIngredients)}</p>

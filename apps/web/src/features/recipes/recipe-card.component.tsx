@@ -67,7 +67,7 @@ export function RecipeCard(props: RecipeCardProps) {
               <button
                 type="button"
                 onClick={props.onView}
-                className="text-left hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                className="max-w-full text-left hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 {recipe.name}
               </button>
