@@ -170,6 +170,14 @@ for (const viewport of [DESKTOP, PHONE]) {
       }
     });
 
+    test(`no ordinary word breaks across lines on profile setup (${at})`, async ({ page, api, snap }) => {
+      await api.signedInWithoutFamily('word-breaks-setup');
+      await page.goto('/profile-setup');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await snap(`word-breaks-profile-setup-${at}`);
+      await expectNoBrokenWords(page, '/profile-setup');
+    });
+
     test(`no ordinary word breaks across lines on a public page (${at})`, async ({ page, snap }) => {
       test.setTimeout(60_000);
       for (const path of PUBLIC_PAGES) {
