@@ -42,7 +42,7 @@ const WITH_SHELL = [
 // (preloadByPath): /grocery-lists and /meal-planning once were not, so a phone opening them fetched
 // the shell only after the page, one round trip later.
 const SHELL_SIDE =
-  /\/src\/(app\/shell\/|app\/not-found\.page|features\/(dashboard|inventory|recipes|grocery|meal-planning|quick-add|scanner|family-profiles|test-setup|placeholders|profile-setup)\/)/;
+  /\/src\/(app\/shell\/|app\/not-found\.page|features\/(dashboard|inventory|recipes|grocery|meal-planning|quick-add|scanner|family-profiles|settings|test-setup|placeholders|profile-setup)\/)/;
 // The way in: sign-in pages and the toasts they show.
 const SIGN_IN = /\/src\/(features\/auth\/|components\/ui\/toast\.component)/;
 

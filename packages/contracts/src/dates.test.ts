@@ -37,6 +37,16 @@ describe('formatDisplayDate', () => {
     expect(formatDisplayDate('not a date')).toBe('');
     expect(formatDisplayDate(new Date(Number.NaN))).toBe('');
   });
+
+  it("leaves the year out within now's year, and shows it for any other year", () => {
+    const now = new Date(2026, 5, 15, 12);
+    expect(formatDisplayDate('2026-11-28', { now })).toBe('Nov 28');
+    expect(formatDisplayDate('2025-10-10', { now })).toBe('Oct 10, 2025');
+    expect(formatDisplayDate('2027-01-02', { now })).toBe('Jan 2, 2027');
+    expect(formatDisplayDate(new Date(2026, 0, 1, 9), { now })).toBe('Jan 1');
+    expect(formatDisplayDate(new Date(2024, 11, 31, 9).toISOString(), { now })).toBe('Dec 31, 2024');
+    expect(formatDisplayDate('not a date', { now })).toBe('');
+  });
 });
 
 describe('calendar dates', () => {

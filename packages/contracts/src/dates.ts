@@ -5,13 +5,19 @@
  */
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const displayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const displayFormatUtc = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// One formatter for every date Kitching shows: with and without the year, in the viewer's zone (a
+// timestamp) or in UTC (a calendar date, see above).
+const formats = {
+  year: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+  yearUtc: new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+  short: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }),
+  shortUtc: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+};
 
 /** Milliseconds since the epoch of the calendar date at UTC midnight, or undefined when it is not a real date. */
 export function parseCalendarDate(value: string): number | undefined {
@@ -36,19 +42,32 @@ export function toCalendarDate(moment: Date = new Date()): string {
   return `${y}-${m}-${d}`;
 }
 
+export interface DisplayDateOptions {
+  /**
+   * The viewer's 'now': a date in the same year shows without it ('Nov 28'), any other with it
+   * ('Nov 28, 2025'). Without it the year always shows (spec 5's format, for dates read on their own).
+   */
+  now?: Date;
+}
+
 /**
- * 'Nov 22, 2026'. Calendar dates keep their day in every time zone; full timestamps (ISO strings
- * with a time, or Dates) show in the viewer's zone. Anything unreadable gives ''.
+ * 'Nov 22, 2026' (or 'Nov 22' within `now`'s year). Calendar dates keep their day in every time zone;
+ * full timestamps (ISO strings with a time, or Dates) show in the viewer's zone. Anything unreadable
+ * gives ''.
  */
-export function formatDisplayDate(value: string | Date | null | undefined): string {
+export function formatDisplayDate(
+  value: string | Date | null | undefined,
+  options: DisplayDateOptions = {},
+): string {
   if (value == null || value === '') return '';
-  if (typeof value === 'string') {
-    const calendar = parseCalendarDate(value);
-    if (calendar !== undefined) return displayFormatUtc.format(calendar);
-    const time = Date.parse(value);
-    return Number.isNaN(time) ? '' : displayFormat.format(time);
-  }
-  return Number.isNaN(value.getTime()) ? '' : displayFormat.format(value);
+  const calendar = typeof value === 'string' ? parseCalendarDate(value) : undefined;
+  const utc = calendar !== undefined;
+  const time = utc ? calendar : typeof value === 'string' ? Date.parse(value) : value.getTime();
+  if (Number.isNaN(time)) return '';
+  const year = utc ? new Date(time).getUTCFullYear() : new Date(time).getFullYear();
+  const withYear = !options.now || year !== options.now.getFullYear();
+  if (withYear) return (utc ? formats.yearUtc : formats.year).format(time);
+  return (utc ? formats.shortUtc : formats.short).format(time);
 }
 
 /** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */

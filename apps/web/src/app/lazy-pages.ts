@@ -75,6 +75,10 @@ export const shellPages = {
     () => import('../features/family-profiles/family-profiles.page'),
     (m) => m.FamilyProfilesPage,
   ),
+  '/settings': lazyPage(
+    () => import('../features/settings/settings.page'),
+    (m) => m.SettingsPage,
+  ),
   '/profile-setup': profileSetupPage,
   '*': lazyPage(
     () => import('./not-found.page'),

@@ -13,4 +13,5 @@ export const BYPASS_ALLOWED = new Set([
   '/scanner',
   '/family-profiles',
 ]);
-export const SHELL_PATHS = new Set(['/', ...BYPASS_ALLOWED]);
+/** Every signed-in path; /settings (Kitching's, not the spec's) needs a family like the others. */
+export const SHELL_PATHS = new Set(['/', '/settings', ...BYPASS_ALLOWED]);

@@ -2,6 +2,7 @@ import {
   type ActivityEntry,
   type DomainEventDetails,
   type DomainEventType,
+  formatDisplayDate,
   formatItemQuantity,
   roleName,
 } from '@kitching/contracts';
@@ -16,6 +17,8 @@ const personName = (person: { firstName?: string | null; lastName?: string | nul
   fullName(person) || 'a member';
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const self = (actor: Who, member: { id: number }) => actor?.id === member.id;
+/** A planned day as every screen writes it: 'Nov 28', with the year when it is another year. */
+const day = (date: string) => formatDisplayDate(date.slice(0, 10), { now: new Date() });
 
 /** What was taken, product by product: '6 eggs of Eggs, 2 cups of Milk'. */
 function takenAmounts(takes: readonly { name: string; quantity: string; unit: string }[]): string {
@@ -128,10 +131,10 @@ const sentences: { [K in DomainEventType]: Render<K> } = {
   'meal.plan_deleted': ({ plan }, who) => `${who} deleted the meal plan ${plan.name}`,
   'meal.kept_as_recipe': ({ recipe }, who) => `${who} kept ${recipe.name} as a family recipe`,
   'meal.planned': ({ planned, plan, undone }, who) =>
-    `${who} ${undone ? 'put back' : 'planned'} ${plan.name} for ${planned.mealType} on ${planned.plannedDate}`,
+    `${who} ${undone ? 'put back' : 'planned'} ${plan.name} for ${planned.mealType} on ${day(planned.plannedDate)}`,
   'meal.moved': ({ planned, plan }, who) =>
-    `${who} moved ${plan.name} to ${planned.mealType} on ${planned.plannedDate}`,
-  'meal.unplanned': ({ planned, plan }, who) => `${who} took ${plan.name} off ${planned.plannedDate}`,
+    `${who} moved ${plan.name} to ${planned.mealType} on ${day(planned.plannedDate)}`,
+  'meal.unplanned': ({ planned, plan }, who) => `${who} took ${plan.name} off ${day(planned.plannedDate)}`,
   'product.names_linked': ({ link }, who) => `${who} linked ${link.name} with ${link.sameAs}`,
   'product.names_unlinked': ({ link }, who) => `${who} unlinked ${link.name} from ${link.sameAs}`,
   'stock.taken': ({ reason, takes }, who) => {

@@ -104,19 +104,24 @@ function ShellFrame({ user }: { user: User }) {
       <OfflineIndicator />
 
       <div className="flex">
+        {/* The column (its white and its border) is as tall as the page; the navigation inside it
+            stays in view while the page scrolls. A sticky column of one window's height left the
+            page below its first screen without it (in a full-page picture, or printed). */}
         <aside
-          className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-60 shrink-0 border-r border-stone-200 bg-white md:block"
+          className="hidden w-60 shrink-0 border-r border-stone-200 bg-white md:block"
           aria-label="Sidebar"
         >
-          <SideNav onLogout={signOut} />
+          <div className="sticky top-16 h-[calc(100dvh-4rem)]">
+            <SideNav onLogout={signOut} />
+          </div>
         </aside>
         {/* A name with no spaces (a pasted 170-character one) wraps where it must instead of widening
             the page: overflow-wrap is inherited by every card, list and badge of every page, and a card
-            in a grid is never wider than its column (a cut name keeps its cut). */}
-        <main
-          id="main"
-          className="min-w-0 flex-1 px-4 py-6 [overflow-wrap:anywhere] md:px-8 [&_.grid>*]:min-w-0"
-        >
+            in a grid is never wider than its column. 'break-word', not 'anywhere': 'anywhere' also
+            lets a flex item or a table column shrink below its longest word, which then breaks
+            ordinary words ("Tomato/es", "CATEGO RY"); a box that must shrink past a long name says
+            so itself (min-w-0). */}
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 wrap-break-word md:px-8 [&_.grid>*]:min-w-0">
           {/* Only a page opened for the first time waits here: a navigation keeps the page before on
               screen until the next one's chunk has arrived. */}
           <Suspense

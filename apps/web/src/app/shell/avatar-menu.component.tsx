@@ -45,7 +45,7 @@ export function AvatarMenu({ user, onLogout }: { user: User; onLogout: () => voi
               {archived ?? 0}
             </span>
           </M.Item>
-          <M.Item className={itemClass} onSelect={() => navigate('/family-profiles')}>
+          <M.Item className={itemClass} onSelect={() => navigate('/settings')}>
             <Settings className="h-4 w-4" aria-hidden /> Settings
           </M.Item>
           <M.Separator className="my-1 h-px bg-stone-100" />

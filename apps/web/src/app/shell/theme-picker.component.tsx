@@ -4,8 +4,8 @@ import { THEMES, useTheme } from '../theme';
 
 const swatch = { orange: 'bg-orange-500', purple: 'bg-purple-500' } as const;
 
-/** Colour-scheme picker (spec 2.4): Orange or Purple. */
-export function ThemePicker() {
+/** Colour-scheme picker (spec 2.4): Orange or Purple; `labelled` shows the names on a phone too. */
+export function ThemePicker({ labelled = false }: { labelled?: boolean }) {
   const [theme, setTheme] = useTheme();
   // The phone menu shows a second picker: each needs its own radio group.
   const group = useId();
@@ -31,8 +31,14 @@ export function ThemePicker() {
             className="sr-only"
           />
           <span className={cn('h-3.5 w-3.5 rounded-full', swatch[t.id])} aria-hidden />
-          <span className="hidden sm:inline">{t.label}</span>
-          <span className="sr-only sm:hidden">{t.label}</span>
+          {labelled ? (
+            <span>{t.label}</span>
+          ) : (
+            <>
+              <span className="hidden sm:inline">{t.label}</span>
+              <span className="sr-only sm:hidden">{t.label}</span>
+            </>
+          )}
         </label>
       ))}
     </fieldset>

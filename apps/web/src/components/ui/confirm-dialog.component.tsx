@@ -49,7 +49,7 @@ export function ConfirmDialog({
         <A.Overlay className="fixed inset-0 z-40 bg-stone-900/40" />
         <A.Content
           onCloseAutoFocus={returnFocus}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl focus:outline-none"
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl wrap-break-word focus:outline-none"
         >
           <A.Title className="text-lg font-semibold text-stone-900">{title}</A.Title>
           <A.Description className="mt-2 text-sm text-stone-700">{message}</A.Description>

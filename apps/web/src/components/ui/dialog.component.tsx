@@ -77,7 +77,8 @@ export function Dialog({ open, onOpenChange, title, description, dirty, children
         <D.Overlay className="fixed inset-0 z-40 bg-stone-900/40 backdrop-blur-[1px]" />
         <D.Content
           className={cn(
-            'fixed z-50 flex flex-col bg-white shadow-xl focus:outline-none',
+            // Portalled outside main: a name with no spaces wraps here too, ordinary words stay whole.
+            'fixed z-50 flex flex-col bg-white shadow-xl wrap-break-word focus:outline-none',
             'inset-x-0 bottom-0 max-h-[92dvh] rounded-t-2xl',
             'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[88dvh] sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
             className,
@@ -88,13 +89,9 @@ export function Dialog({ open, onOpenChange, title, description, dirty, children
         >
           <div className="flex items-start justify-between gap-4 border-b border-stone-100 px-5 py-4">
             <div className="min-w-0">
-              <D.Title className="text-lg font-semibold text-stone-900 [overflow-wrap:anywhere]">
-                {title}
-              </D.Title>
+              <D.Title className="text-lg font-semibold text-stone-900">{title}</D.Title>
               {description ? (
-                <D.Description className="mt-1 text-sm text-stone-600 [overflow-wrap:anywhere]">
-                  {description}
-                </D.Description>
+                <D.Description className="mt-1 text-sm text-stone-600">{description}</D.Description>
               ) : null}
             </div>
             <D.Close
@@ -113,7 +110,7 @@ export function Dialog({ open, onOpenChange, title, description, dirty, children
       <A.Root open={confirming} onOpenChange={setConfirming}>
         <A.Portal>
           <A.Overlay className="fixed inset-0 z-[60] bg-stone-900/40" />
-          <A.Content className="fixed left-1/2 top-1/2 z-[70] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl focus:outline-none">
+          <A.Content className="fixed left-1/2 top-1/2 z-[70] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl wrap-break-word focus:outline-none">
             <A.Title className="text-lg font-semibold text-stone-900">Discard changes?</A.Title>
             <A.Description className="mt-1 text-sm text-stone-600">
               What you changed in this form has not been saved.

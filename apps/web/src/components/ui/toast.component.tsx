@@ -72,7 +72,7 @@ export function Toaster() {
         label="Notifications ({hotkey})"
         // Where it hides nothing: at the top on phones and tablets (a dialog's buttons sit at the bottom of
         // its sheet), in the right margin beside a centred dialog on a wide screen.
-        className="fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 p-2 outline-none xl:inset-x-auto xl:top-auto xl:right-0 xl:bottom-0 xl:mx-0 xl:w-72 xl:p-4"
+        className="fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 p-2 wrap-break-word outline-none xl:inset-x-auto xl:top-auto xl:right-0 xl:bottom-0 xl:mx-0 xl:w-72 xl:p-4"
       />
     </T.Provider>
   );

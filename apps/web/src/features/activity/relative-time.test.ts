@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relative-time';
+import { exactTime, relativeTime } from './relative-time';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -19,5 +19,11 @@ describe('relativeTime', () => {
   it('gives a date after a week, with the year only when it is another year', () => {
     expect(relativeTime(ago(10 * 86_400_000), now)).not.toMatch(/ago|\d{4}/);
     expect(relativeTime(new Date('2025-03-01T12:00:00Z'), now)).toMatch(/2025/);
+  });
+
+  it("writes dates as the rest of the app does, whatever the browser's language", () => {
+    expect(relativeTime(new Date('2026-11-10T12:00:00Z'), now)).toBe('Nov 10');
+    expect(relativeTime(new Date('2025-03-01T12:00:00Z'), now)).toBe('Mar 1, 2025');
+    expect(exactTime(new Date(2026, 10, 24, 7, 31))).toBe('Nov 24, 2026, 7:31 AM');
   });
 });

@@ -1,3 +1,5 @@
+import { formatDisplayDate } from '@kitching/contracts';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -11,13 +13,10 @@ export function relativeTime(at: Date, now: Date): string {
   const days = Math.floor(ago / DAY);
   if (days === 1) return 'yesterday';
   if (days < 7) return `${days} days ago`;
-  return at.toLocaleDateString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    ...(at.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-  });
+  // The app's one date format ('Nov 28', the year when it is another), not the browser's locale's.
+  return formatDisplayDate(at, { now });
 }
 
+const exact = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 /** The exact time, for a tooltip: 'Nov 24, 2026, 7:31 AM'. */
-export const exactTime = (at: Date) =>
-  at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const exactTime = (at: Date) => exact.format(at);

@@ -29,7 +29,14 @@ export function InventoryTable({ rows, ...actions }: RowsProps) {
         <thead className="border-b border-stone-200 text-xs font-semibold uppercase tracking-wide text-stone-500">
           <tr>
             {HEADERS.map((h) => (
-              <th key={h} scope="col" className={h === 'Actions' ? 'px-4 py-3 text-right' : 'px-4 py-3'}>
+              // A header never breaks: its column is at least as wide as its word.
+              <th
+                key={h}
+                scope="col"
+                className={
+                  h === 'Actions' ? 'whitespace-nowrap px-4 py-3 text-right' : 'whitespace-nowrap px-4 py-3'
+                }
+              >
                 {h}
               </th>
             ))}
@@ -53,10 +60,13 @@ const TableRow = memo(function TableRow({ row: { item, status, expiry }, ...acti
       <th scope="row" className="px-4 py-3 font-medium text-stone-900">
         <span className="flex items-center gap-3">
           <CategoryIcon category={item.category} />
-          <span className="min-w-0 [overflow-wrap:anywhere]">{item.name}</span>
+          {/* The one column that gives way to a name with no spaces: it may break such a name anywhere
+              ('anywhere' lets the column shrink), and is never narrower than 10rem, so an ordinary
+              word in it stays whole; the other columns keep their words on one line. */}
+          <span className="min-w-40 wrap-anywhere">{item.name}</span>
         </span>
       </th>
-      <td className="px-4 py-3 text-stone-700">{item.category}</td>
+      <td className="whitespace-nowrap px-4 py-3 text-stone-700">{item.category}</td>
       <td className="whitespace-nowrap px-4 py-3 text-stone-700">
         {formatItemQuantity(item.quantity, item.unit)}
       </td>
@@ -91,15 +101,19 @@ const CardRow = memo(function CardRow({ row: { item, status, expiry }, ...action
       data-testid="inventory-row"
       aria-label={item.name}
     >
+      {/* Beside four buttons the name had 90 px and "Tomatoes" broke: two stay here, the quantity's
+          steps go below, by the status. */}
       <div className="flex items-start gap-3">
         <CategoryIcon category={item.category} />
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold text-stone-900 [overflow-wrap:anywhere]">{item.name}</h3>
+          <h3 className="font-semibold text-stone-900">{item.name}</h3>
           <p className="text-sm text-stone-600">
             {formatItemQuantity(item.quantity, item.unit)} · {item.category}
           </p>
         </div>
-        <ItemActions item={item} {...actions} />
+        <div className="flex shrink-0 gap-1">
+          <EditDelete item={item} {...actions} />
+        </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-stone-700">
         <StockBadge status={status} />
@@ -109,15 +123,26 @@ const CardRow = memo(function CardRow({ row: { item, status, expiry }, ...action
             <ExpirationCell date={item.expirationDate} expiry={expiry} />
           </span>
         ) : null}
+        <div className="ml-auto flex gap-1">
+          <QuantityStep item={item} />
+        </div>
       </div>
     </li>
   );
 });
 
-function ItemActions({ item, canDelete, onEdit, onDelete }: { item: InventoryItem } & Actions) {
+function ItemActions({ item, ...actions }: { item: InventoryItem } & Actions) {
   return (
     <div className="flex justify-end gap-1">
       <QuantityStep item={item} />
+      <EditDelete item={item} {...actions} />
+    </div>
+  );
+}
+
+function EditDelete({ item, canDelete, onEdit, onDelete }: { item: InventoryItem } & Actions) {
+  return (
+    <>
       <Button variant="ghost" size="icon" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
         <Pencil className="h-4 w-4" aria-hidden />
       </Button>
@@ -133,7 +158,7 @@ function ItemActions({ item, canDelete, onEdit, onDelete }: { item: InventoryIte
           <Trash2 className="h-4 w-4" aria-hidden />
         </Button>
       ) : null}
-    </div>
+    </>
   );
 }
 

@@ -30,7 +30,10 @@ export function ExpirationCell({ date, expiry }: { date: string | null; expiry: 
   }
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
-      <time dateTime={date} className={expiry === 'expired' ? 'text-red-700' : undefined}>
+      <time
+        dateTime={date}
+        className={expiry === 'expired' ? 'whitespace-nowrap text-red-700' : 'whitespace-nowrap'}
+      >
         {formatDisplayDate(date)}
       </time>
       <ExpiryBadge expiry={expiry} />

@@ -119,9 +119,8 @@ function FollowsRecipe({
         <BookOpen className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         <div className="flex flex-col gap-1">
           <p>
-            <strong className="[overflow-wrap:anywhere]">{plan.name}</strong> follows its family recipe: the
-            times, steps and ingredients are the recipe's. Edit the recipe to change them here and everywhere
-            it is planned.
+            <strong>{plan.name}</strong> follows its family recipe: the times, steps and ingredients are the
+            recipe's. Edit the recipe to change them here and everywhere it is planned.
           </p>
           {plan.recipeArchived ? <p>The recipe is archived; this plan still follows it.</p> : null}
           <p>Or unlink the plan to keep a copy of its own.</p>

@@ -168,7 +168,7 @@ function PlanRow({
       <div className="flex items-center gap-2">
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="font-medium text-stone-900 [overflow-wrap:anywhere]">{plan.name}</span>
+            <span className="min-w-0 font-medium text-stone-900">{plan.name}</span>
             {source.label ? (
               <Badge tone={plan.recipeArchived ? 'yellow' : 'blue'}>{source.label}</Badge>
             ) : null}
@@ -202,7 +202,7 @@ function PlanRow({
         <div className="mt-2 flex flex-col gap-3" data-testid="meal-plan-steps">
           <IngredientList ingredients={plan.ingredients} />
           {plan.instructions?.trim() ? (
-            <p className="whitespace-pre-line text-stone-800 [overflow-wrap:anywhere]">{plan.instructions}</p>
+            <p className="whitespace-pre-line text-stone-800 wrap-break-word">{plan.instructions}</p>
           ) : (
             <p className="text-stone-500">No steps written down.</p>
           )}
@@ -229,7 +229,7 @@ function SuggestionRow({
     <li data-testid="meal-suggestion" className="flex flex-wrap items-center gap-3 py-3">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="font-medium text-stone-900 [overflow-wrap:anywhere]">{suggestion.name}</span>
+          <span className="min-w-0 font-medium text-stone-900">{suggestion.name}</span>
           <ScoreBadge score={suggestion.matchPercentage} />
         </p>
         <p className="mt-0.5 text-sm text-stone-600" data-testid="suggestion-missing">

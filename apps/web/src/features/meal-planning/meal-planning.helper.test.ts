@@ -24,7 +24,15 @@ describe('the week (spec 2.9: Sunday to Saturday)', () => {
     expect(days[0]).toBe('2026-11-22');
     expect(days[6]).toBe('2026-11-28');
     expect(dayLabel(days[0]!).weekday).toBe('Sunday');
-    expect(dayLabel(days[3]!)).toEqual({ weekday: 'Wednesday', short: 'Wed', date: 'Nov 25' });
+    expect(dayLabel(days[3]!, new Date(2026, 10, 27))).toEqual({
+      weekday: 'Wednesday',
+      short: 'Wed',
+      date: 'Nov 25',
+    });
+  });
+  it('names the year of a day in another year', () => {
+    expect(dayLabel('2025-10-22', new Date(2026, 10, 27)).date).toBe('Oct 22, 2025');
+    expect(dayLabel('2027-01-01', new Date(2026, 10, 27)).date).toBe('Jan 1, 2027');
   });
   it('moves by days across months and leap years', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');

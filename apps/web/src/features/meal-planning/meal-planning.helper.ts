@@ -1,4 +1,5 @@
 import {
+  formatDisplayDate,
   MEAL_TYPES,
   type MealType,
   missingSummary,
@@ -36,10 +37,14 @@ export interface DayLabel {
   short: string;
   date: string;
 }
-/** 'Wednesday', 'Wed', 'Nov 25' for a calendar date. */
-export function dayLabel(date: string): DayLabel {
+/** 'Wednesday', 'Wed', 'Nov 25' for a calendar date ('Nov 25, 2025' outside `now`'s year). */
+export function dayLabel(date: string, now = new Date()): DayLabel {
   const time = parseCalendarDate(date) ?? 0;
-  return { weekday: weekdayLong.format(time), short: weekdayShort.format(time), date: monthDay.format(time) };
+  return {
+    weekday: weekdayLong.format(time),
+    short: weekdayShort.format(time),
+    date: formatDisplayDate(date, { now }),
+  };
 }
 
 /** 'Nov 22 – Nov 28, 2026' for the week starting on `sunday`. */

@@ -12,7 +12,7 @@ export function IngredientList({ ingredients }: { ingredients: Ingredient[] }) {
             <span className="w-24 shrink-0 font-medium text-stone-900 tabular-nums">
               {ingredientAmount(ingredient)}
             </span>
-            <span className="min-w-0 flex-1 text-stone-800 [overflow-wrap:anywhere]">{ingredient.name}</span>
+            <span className="min-w-0 flex-1 text-stone-800 wrap-break-word">{ingredient.name}</span>
             {weight ? <span className="shrink-0 text-xs text-stone-500">{weight}</span> : null}
           </li>
         );

@@ -63,11 +63,11 @@ export function RecipeCard(props: RecipeCardProps) {
         ) : null}
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
-            <h2 id={titleId} className="min-w-0 font-semibold text-stone-900 [overflow-wrap:anywhere]">
+            <h2 id={titleId} className="min-w-0 font-semibold text-stone-900 wrap-break-word">
               <button
                 type="button"
                 onClick={props.onView}
-                className="text-left hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                className="max-w-full text-left hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 {recipe.name}
               </button>

@@ -40,7 +40,7 @@ export function TakeLines({
             className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2"
           >
             <div className="min-w-0 flex-1 basis-40">
-              <p className="font-medium text-stone-900 [overflow-wrap:anywhere]">{line.name}</p>
+              <p className="font-medium text-stone-900 wrap-break-word">{line.name}</p>
               <p className="text-xs text-stone-600">{date}</p>
             </div>
             <div className="flex w-44 items-center gap-2">

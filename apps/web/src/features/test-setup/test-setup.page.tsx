@@ -31,13 +31,14 @@ export function TestSetupPage() {
       <Card className="mt-6 divide-y divide-stone-100">
         {rows.map(([label, value, ok]) => (
           <div key={label} className="flex items-center justify-between gap-4 p-4">
-            <span className="font-medium text-stone-800">{label}</span>
-            <span className="flex items-center gap-2 text-stone-700">
-              {value}
+            <span className="shrink-0 font-medium text-stone-800">{label}</span>
+            {/* A long address breaks at its end, not the label beside it. */}
+            <span className="flex min-w-0 items-center gap-2 text-right text-stone-700">
+              <span className="min-w-0">{value}</span>
               {ok ? (
-                <CheckCircle2 className="h-5 w-5 text-green-600" aria-label="ok" />
+                <CheckCircle2 className="h-5 w-5 shrink-0 text-green-600" aria-label="ok" />
               ) : (
-                <XCircle className="h-5 w-5 text-stone-400" aria-label="not available" />
+                <XCircle className="h-5 w-5 shrink-0 text-stone-400" aria-label="not available" />
               )}
             </span>
           </div>

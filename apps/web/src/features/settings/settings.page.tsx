@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
+import { AccountSettings } from './account-settings.component';
+import { AppearanceSettings } from './appearance-settings.component';
+import { FamilySettings } from './family-settings.component';
+import { SettingsSection } from './settings-section.component';
+
+interface SettingsEntry {
+  id: string;
+  title: string;
+  description: string;
+  Component: ComponentType;
+}
+
+/**
+ * The page's sections, in order; the contents list and the page both follow this list. What later
+ * settings need (backup and export, reminders, the calendar feed, API tokens) comes as one more
+ * entry with its own component, rather than a placeholder shown before it works.
+ */
+export const SETTINGS_SECTIONS: readonly SettingsEntry[] = [
+  {
+    id: 'account',
+    title: 'Account',
+    description: 'Who you are in Kitching, and how you sign in.',
+    Component: AccountSettings,
+  },
+  {
+    id: 'appearance',
+    title: 'Appearance',
+    description: 'How Kitching looks on this device.',
+    Component: AppearanceSettings,
+  },
+  {
+    id: 'family',
+    title: 'Family',
+    description: 'The family you cook with: its members, their roles and the family name.',
+    Component: FamilySettings,
+  },
+];
+
+/** /settings: the account's and the family's settings, opened from the avatar menu. */
+export function SettingsPage() {
+  useDocumentTitle('Settings - Kitching');
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Settings</h1>
+        <p className="text-sm text-stone-600">Your account, how Kitching looks, and your family.</p>
+      </header>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[11rem_1fr]">
+        <nav aria-label="Settings sections" className="hidden lg:block">
+          <ul className="sticky top-24 flex flex-col gap-1">
+            {SETTINGS_SECTIONS.map(({ id, title }) => (
+              <li key={id}>
+                <a
+                  href={`#${id}`}
+                  className="block rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  {title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex flex-col gap-6">
+          {SETTINGS_SECTIONS.map(({ id, title, description, Component }) => (
+            <SettingsSection key={id} id={id} title={title} description={description}>
+              <Component />
+            </SettingsSection>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
