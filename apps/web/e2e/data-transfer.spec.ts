@@ -24,7 +24,7 @@ for (const [label, device] of [
       });
       expect(made.status()).toBe(201);
 
-      await page.goto('/family-profiles');
+      await page.goto('/settings');
       const section = page.getByTestId('backup-export');
       await expect(section.getByRole('heading', { name: 'Backup & export' })).toBeVisible();
       const [download] = await Promise.all([

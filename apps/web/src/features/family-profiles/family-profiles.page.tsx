@@ -9,7 +9,6 @@ import { Spinner } from '../../components/ui/spinner.component';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { EmailDeliveryNotice } from '../auth/email-delivery-notice.component';
 import { useSession } from '../auth/use-session.hook';
-import { BackupExportSection } from '../data-transfer/backup-export.component';
 import { familyQueries } from '../families/families.queries';
 import { memberQueries } from '../families/members.queries';
 import { AddMemberDialog } from './add-member-dialog.component';
@@ -126,9 +125,6 @@ export function FamilyProfilesPage() {
           )}
         </section>
       </div>
-
-      {/* Issue 25: mounted here until the settings page lands (the lead moves it at merge). */}
-      <BackupExportSection viewer={{ ...viewer, familyId }} />
 
       {open?.kind === 'add' ? <AddMemberDialog familyId={familyId} viewer={viewer} onClose={close} /> : null}
       {open?.kind === 'family-name' ? (

@@ -1,5 +1,8 @@
+import type { Actor } from '@kitching/contracts';
 import type { ComponentType } from 'react';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
+import { useSession } from '../auth/use-session.hook';
+import { BackupExportSettings, showsBackupExport } from '../data-transfer/backup-export.component';
 import { AccountSettings } from './account-settings.component';
 import { AppearanceSettings } from './appearance-settings.component';
 import { FamilySettings } from './family-settings.component';
@@ -10,6 +13,8 @@ interface SettingsEntry {
   title: string;
   description: string;
   Component: ComponentType;
+  /** Only for those whose role may use it (the API refuses the others anyway). */
+  shownTo?: (viewer: Actor) => boolean;
 }
 
 /**
@@ -36,11 +41,21 @@ export const SETTINGS_SECTIONS: readonly SettingsEntry[] = [
     description: 'The family you cook with: its members, their roles and the family name.',
     Component: FamilySettings,
   },
+  {
+    id: 'backup',
+    title: 'Backup & export',
+    description: "Your family's data: yours to keep, and the way in from other recipe apps.",
+    Component: BackupExportSettings,
+    shownTo: showsBackupExport,
+  },
 ];
 
 /** /settings: the account's and the family's settings, opened from the avatar menu. */
 export function SettingsPage() {
   useDocumentTitle('Settings - Kitching');
+  const { user, familyId } = useSession();
+  const viewer: Actor | null = user ? { id: user.id, role: user.role, familyId: familyId ?? null } : null;
+  const sections = SETTINGS_SECTIONS.filter((s) => !s.shownTo || (viewer && s.shownTo(viewer)));
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <header>
@@ -50,7 +65,7 @@ export function SettingsPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[11rem_1fr]">
         <nav aria-label="Settings sections" className="hidden lg:block">
           <ul className="sticky top-24 flex flex-col gap-1">
-            {SETTINGS_SECTIONS.map(({ id, title }) => (
+            {sections.map(({ id, title }) => (
               <li key={id}>
                 <a
                   href={`#${id}`}
@@ -63,7 +78,7 @@ export function SettingsPage() {
           </ul>
         </nav>
         <div className="flex flex-col gap-6">
-          {SETTINGS_SECTIONS.map(({ id, title, description, Component }) => (
+          {sections.map(({ id, title, description, Component }) => (
             <SettingsSection key={id} id={id} title={title} description={description}>
               <Component />
             </SettingsSection>
