@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from './limits';
 
 /**
  * Issue 25: the family export (a zip, docs/export-format.md) and the import call's answer. Every file of
@@ -208,7 +209,7 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** The form fields beside `file`. */
 export const importFields = z.object({
-  format: z.string().max(40).optional(),
+  format: z.string().max(40, tooLongMessage('Format', 40)).optional(),
   preview: z.enum(['true', 'false']).optional(),
 });
 

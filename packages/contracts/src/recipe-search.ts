@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isStorableText, NUL_MESSAGE } from './common';
+import { tooLongMessage } from './limits';
 
 // Finding a recipe among hundreds (issue 24): the spec's list call with a search and filters.
 
@@ -67,7 +68,7 @@ export const recipeListQuery = z.object({
   archived: trueOrFalse('archived'),
   q: z
     .string()
-    .max(MAX_RECIPE_SEARCH, `Search must be at most ${MAX_RECIPE_SEARCH} characters`)
+    .max(MAX_RECIPE_SEARCH, tooLongMessage('Search', MAX_RECIPE_SEARCH))
     .refine(isStorableText, NUL_MESSAGE)
     .optional(),
   tag: z
