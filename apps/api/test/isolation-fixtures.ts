@@ -303,6 +303,12 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
     body: { PATCH: { name: 'Iso Stew' } },
   },
   '/api/families/:familyId/recipe-tags': { params: familyOfA },
+
+  // export and import (modules/imports, issue 25)
+  '/api/families/:familyId/export': { params: familyOfA },
+  '/api/families/:familyId/inventory.csv': { params: familyOfA },
+  // A JSON body is not an upload: A's own call is refused (400 imports.no_file) after the family check.
+  '/api/families/:familyId/imports': { params: familyOfA, body: { POST: {} }, ownerStatus: { POST: 400 } },
   '/api/recipes/:id/archive': { params: async (ctx) => ({ id: await recipeOfA(ctx, false) }) },
   '/api/recipes/:id/unarchive': { params: async (ctx) => ({ id: await recipeOfA(ctx, true) }) },
 

@@ -72,6 +72,7 @@ export const importsRoutes =
       async (request) => {
         const actor = requireUser(request);
         const { familyId } = request.params;
+        imports.mayImport(actor, familyId);
         return { data: await imports.importFile(actor, familyId, await readForm(request)) };
       },
     );

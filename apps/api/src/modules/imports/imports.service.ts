@@ -115,6 +115,12 @@ export function importsService(
   }
 
   return {
+    /** Who may import into this family: checked before the upload is read, so an outsider's file is never taken in. */
+    mayImport(actor: Actor, familyId: number) {
+      authorize(actor, 'family.view', familyId);
+      authorize(actor, 'family.import');
+    },
+
     /**
      * POST /api/families/:familyId/imports: one transaction (never a partial family); a preview runs
      * the same writes and rolls them back, so its counts are exactly what the import would add.
