@@ -45,6 +45,7 @@ try {
   result = await requestBackup(dataDir, outDir).catch((e: Error) => fail(e.message));
 }
 const mb = (result.bytes / 1e6).toFixed(1);
-console.log(
-  `Backup written: ${path.relative(process.cwd(), result.file)} (${mb} MB, ${(result.ms / 1000).toFixed(1)} s)`,
-);
+// Relative when under the working directory, absolute otherwise (no '../../..').
+const relative = path.relative(process.cwd(), result.file);
+const shown = relative.startsWith('..') ? result.file : relative;
+console.log(`Backup written: ${shown} (${mb} MB, ${(result.ms / 1000).toFixed(1)} s)`);
