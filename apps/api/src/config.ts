@@ -42,42 +42,82 @@ const trustProxy = z
     return z.NEVER;
   });
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  PUBLIC_URL: z
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  SMTP_URL: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: z.string().default('Kitching <no-reply@kitching.local>'),
-  OFF_BASE_URL: z.url().default('https://world.openfoodfacts.org'),
-  ALLOW_PRIVATE_FETCH: bool,
-  AI_BASE_URL: z
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  AI_API_KEY: z.string().optional(),
-  AI_MODEL: z.string().default('gpt-4o-mini'),
-  /** How long Smart Quick Add waits for the AI service before its own rules answer. */
-  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  TRUST_PROXY: trustProxy,
-  RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(10),
-  SESSION_DAYS: z.coerce.number().int().positive().default(30),
-  /** The live stream's keep-alive comment (and session re-check) interval. */
-  EVENTS_KEEPALIVE_MS: z.coerce.number().int().positive().default(EVENT_STREAM_KEEPALIVE_MS),
-});
+const DURATION_UNITS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** How often scheduled backups run: a number and a unit ('30m', '6h', '1d'), in milliseconds. */
+const backupEvery = z
+  .string()
+  .optional()
+  .transform((value, ctx): number | undefined => {
+    const v = value?.trim() ?? '';
+    if (v === '') return undefined;
+    const match = /^(\d+)\s*([smhd])$/.exec(v);
+    const ms = match ? Number(match[1]) * DURATION_UNITS[match[2] as keyof typeof DURATION_UNITS] : 0;
+    if (ms > 0) return ms;
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected a number and a unit (s, m, h or d), like '30m', '6h' or '1d'; not '${v}'`,
+    });
+    return z.NEVER;
+  });
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    PUBLIC_URL: z
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().default('Kitching <no-reply@kitching.local>'),
+    OFF_BASE_URL: z.url().default('https://world.openfoodfacts.org'),
+    ALLOW_PRIVATE_FETCH: bool,
+    AI_BASE_URL: z
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().default('gpt-4o-mini'),
+    /** How long Smart Quick Add waits for the AI service before its own rules answer. */
+    AI_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    TRUST_PROXY: trustProxy,
+    RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(10),
+    SESSION_DAYS: z.coerce.number().int().positive().default(30),
+    /** The live stream's keep-alive comment (and session re-check) interval. */
+    EVENTS_KEEPALIVE_MS: z.coerce.number().int().positive().default(EVENT_STREAM_KEEPALIVE_MS),
+    /** Where backups are written (`npm run backup`, and the scheduled ones). */
+    BACKUP_DIR: z.string().default('./backups'),
+    /** Scheduled backups of the embedded database; unset: none. */
+    BACKUP_EVERY: backupEvery,
+    /** How many complete backups the schedule keeps in BACKUP_DIR (the newest). */
+    BACKUP_KEEP: z.coerce
+      .number({ message: 'expected a whole number of backups to keep, 1 or more' })
+      .int({ message: 'expected a whole number of backups to keep, 1 or more' })
+      .min(1, { message: 'expected a whole number of backups to keep, 1 or more' })
+      .default(7),
+  })
+  .superRefine((config, ctx) => {
+    // The server only sees PGlite's data directory; a PostgreSQL server is backed up by its own tools.
+    if (config.DATABASE_URL && config.BACKUP_EVERY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BACKUP_EVERY'],
+        message:
+          'scheduled backups are of the embedded database; with DATABASE_URL set, schedule pg_dump instead (see the README, Backup)',
+      });
+  });
 
 export type Config = z.infer<typeof configSchema> & { webDist: string };
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startBackups } from '../backup/backup-schedule';
 import type { RootContext } from './context';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -7,7 +8,7 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
  * What the server does beside answering requests, started with the app and stopped when it closes:
  * the session cache hears every process's changes to users, families and sessions; the family data
  * versions are heard (embedded database); committed events reach the live streams (app/events); expired sessions and sign-in codes are purged at start and
- * then hourly.
+ * then hourly; the embedded database's backups are taken on request and on schedule (backup/).
  */
 export async function startHousekeeping(app: FastifyInstance, ctx: RootContext) {
   const cache = ctx.sessionCache;
@@ -34,7 +35,10 @@ export async function startHousekeeping(app: FastifyInstance, ctx: RootContext) 
   first.unref();
   hourly.unref();
 
+  const stopBackups = startBackups(ctx.config, ctx.database, app.log);
+
   app.addHook('onClose', async () => {
+    stopBackups();
     clearTimeout(first);
     clearInterval(hourly);
     await stopListening();

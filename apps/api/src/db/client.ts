@@ -35,13 +35,18 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL: the connection string (another process on the same database uses it). */
   url?: string;
+  /** PGlite on disk: its data directory (absolute); unset in memory. */
+  dataDir?: string;
   close(): Promise<void>;
   /**
    * Hears NOTIFY on `channel` from every process using this database. Returns a function that stops.
    * PostgreSQL: a connection of its own, opened again after it is lost; PGlite: the one in-process database.
    */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
-  /** PGlite only: a snapshot of the data directory (tests load it instead of migrating again). */
+  /**
+   * PGlite only: a consistent snapshot of the data directory, an uncompressed tar (backups; tests load
+   * it instead of migrating again).
+   */
   dump?(): Promise<Blob>;
 }
 
@@ -101,6 +106,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    dataDir,
     async close() {
       try {
         await client.close();
@@ -108,7 +114,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         unlock();
       }
     },
-    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+    // Inside a transaction of its own: PGlite runs no other query or transaction meanwhile (each holds
+    // its transaction lock), and just after a checkpoint, so the copy opens with nothing to recover.
+    dump: () =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return (await client.dumpDataDir('none')) as Blob;
+      }),
     async listen(channel, listener) {
       const stop = await client.listen(channel, listener.onMessage);
       listener.onState(true);
