@@ -22,12 +22,14 @@ import {
 
 /**
  * Copy Me That: the export is 'recipes.html', one <div class="recipe"> per recipe whose parts carry
- * ids (recipeName, recipeIngredients, recipeInstructions, recipeNotes, servings, original_link...),
+ * ids (name, recipeIngredients, recipeInstructions, recipeNotes, servings, original_link...),
  * tags as <span class="recipeCategory">, the picture as <img class="recipeImage"> in 'images/'.
  */
 
 const HTML = /\.html?$/i;
-const MARKERS = /class=["'][^"']*\brecipe\b[^"']*["'][\s\S]*id=["']recipeName["']/;
+// The export names a recipe by id="name" (too common to tell the file by); its list ids are its own.
+const MARKERS =
+  /class=["'][^"']*\brecipe\b[^"']*["'][\s\S]*id=["'](?:recipeIngredients|recipeInstructions)["']/;
 
 /** A part by id inside this recipe (ids repeat once per recipe in the file). */
 const part = ($: CheerioAPI, recipe: Cheerio<Element>, ...ids: string[]) => {
@@ -55,14 +57,14 @@ async function readFile(source: ImportSource, file: SourceFile, result: ReturnTy
   await readEach(
     result,
     recipes,
-    (el) => text(part($, $(el), 'recipeName').text()),
+    (el) => text(part($, $(el), 'name', 'recipeName').text()),
     async (el) => {
       const r = $(el);
       const get = (...ids: string[]) => text(part($, r, ...ids).text());
       const img = r.find('img.recipeImage').first().attr('src');
       const link = part($, r, 'original_link');
       return {
-        name: get('recipeName'),
+        name: get('name', 'recipeName'),
         description: get('description', 'recipeDescription'),
         ingredients: ingredients(listOf(part($, r, 'recipeIngredients', 'recipeIngredient'))).filter(
           (l) => !isHeading(l),
