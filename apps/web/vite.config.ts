@@ -270,9 +270,17 @@ export default defineConfig(({ mode }) => {
       rollupOptions: {
         // Only the modules named: a manual chunk otherwise takes in all its dependencies, React included.
         output: { manualChunks: chunkFor(), onlyExplicitManualChunks: true },
-        // Radix and TanStack mark their modules "use client" for server components; meaningless in a SPA.
         onwarn(warning, warn) {
+          // Radix and TanStack mark their modules "use client" for server components; meaningless in a SPA.
           if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          // Zod 4.6's own comments name the annotation ('// Wrapped in a `@__PURE__` IIFE: ...') next to
+          // the real one; Rollup drops those comments and says so. The real annotations still work (its
+          // schemas tree-shake), so only this case, only in zod, is silenced.
+          if (
+            warning.code === 'INVALID_ANNOTATION' &&
+            /[\\/]node_modules[\\/]zod[\\/]/.test(warning.id ?? '')
+          )
+            return;
           warn(warning);
         },
       },

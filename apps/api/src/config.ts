@@ -91,6 +91,11 @@ const configSchema = z
     /** How long Smart Quick Add waits for the AI service before its own rules answer. */
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Unset: readable lines on a terminal, JSON lines otherwise (app/logger.ts). */
+    LOG_FORMAT: z
+      .enum(['pretty', 'json'])
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: trustProxy,
     RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(10),

@@ -1,4 +1,5 @@
 import { buildApp } from './app/build-app';
+import { listenQuietly, logFormat, serverLogger } from './app/logger';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -56,7 +57,8 @@ async function openAndMigrate() {
 }
 
 const database = await openAndMigrate();
-const app = await buildApp({ config, database });
+const format = logFormat(config);
+const app = await buildApp({ config, database, logger: serverLogger(config, format) });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -71,7 +73,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await listenQuietly(app, { port: config.PORT, host: config.HOST });
 } catch (error) {
   const code = (error as { code?: string }).code;
   console.error(
@@ -84,6 +86,8 @@ try {
 }
 const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 const port = (app.server.address() as { port: number }).port;
-console.log(
-  `\n  Kitching is ready on http://${shown}:${port}  (${database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'}, ${Math.round(performance.now() - started)} ms)\n`,
-);
+const url = `http://${shown}:${port}`;
+const ready = `Kitching is ready on ${url}  (${database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'}, ${Math.round(performance.now() - started)} ms)`;
+// Said whatever LOG_LEVEL is: set apart on a terminal, one more JSON line (at info) for a collector.
+if (format === 'pretty') console.log(`\n  ${ready}\n`);
+else app.log.child({}, { level: 'info' }).info({ url }, ready);

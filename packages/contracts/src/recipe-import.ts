@@ -30,6 +30,11 @@ export const recipeImportMessages = {
     message:
       "Kitching could not reach the internet from the server. Check its connection, or paste the page's HTML instead.",
   },
+  /** A pasted page over RECIPE_IMPORT_MAX_HTML_BYTES (smart_add.page_too_large, 413). */
+  tooLarge: {
+    title: 'Page too large',
+    message: 'The pasted page is too large (at most 5 MB). Paste only the part of the page with the recipe.',
+  },
 } as const;
 
 /**
@@ -47,6 +52,7 @@ export const recipeImportErrors = {
   noRecipe: 'smart_add.no_recipe', // 422 'Could not extract recipe data from this URL.'
   siteRefused: 'smart_add.site_refused', // 502 the site answered 4xx/5xx
   offline: 'outbound.offline', // 503 the server has no internet (no route, no DNS): paste the HTML
+  tooLarge: 'smart_add.page_too_large', // 413 a pasted page over 5 MB (UTF-8), however it is sent
 } as const;
 
 // http(s)://, a host (name, IPv4 or [IPv6]), an optional port, then anything without spaces.
@@ -70,11 +76,8 @@ export const analyzeUrlBody = z.object({
 export type AnalyzeUrlBody = z.infer<typeof analyzeUrlBody>;
 
 export const analyzeHtmlBody = z.object({
-  html: z
-    .string({ error: "Paste the page's HTML" })
-    .trim()
-    .min(1, "Paste the page's HTML")
-    .max(RECIPE_IMPORT_MAX_HTML_BYTES, 'The pasted page is too large (at most 5 MB).'),
+  html: z.string({ error: "Paste the page's HTML" }).trim().min(1, "Paste the page's HTML"),
+  // Its size (5 MB of UTF-8) is the service's check: a 413, like a body over the route's limit.
   /** Where the HTML came from: becomes the recipe's source (else the page's canonical address). */
   url: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),

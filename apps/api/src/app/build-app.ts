@@ -23,6 +23,7 @@ import { undoRoutes } from '../modules/undo/undo.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { createContext, type RootContext } from './context';
 import { startHousekeeping } from './housekeeping';
+import { RequestLog } from './logger';
 import { registerAuth } from './plugins/auth.plugin';
 import { registerCompression } from './plugins/compress.plugin';
 import { registerErrorHandler, registerNulGuard } from './plugins/errors.plugin';
@@ -61,6 +62,7 @@ function trustedProxies(trust: Config['TRUST_PROXY']) {
 export async function buildApp({ config, database, mailer, logger, serveWeb = true }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(config.TRUST_PROXY),
     // Errors the router raises before any handler (a malformed or overlong path) get the API's shape too.

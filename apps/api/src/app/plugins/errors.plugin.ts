@@ -1,7 +1,15 @@
+import type { IncomingMessage } from 'node:http';
 import { fieldErrors, isStorableText, NUL_MESSAGE } from '@kitching/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../kernel/errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route answers to a body over its limit (413) instead of 'The request is too large.' */
+    tooLarge?: { code: string; message: string };
+  }
+}
 
 function send(
   reply: import('fastify').FastifyReply,
@@ -107,9 +115,45 @@ function requestError(error: FastifyError): readonly [number, string, string] | 
   return undefined;
 }
 
+/** How much of a refused body is read (and dropped) before the connection is closed anyway. */
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+const DRAIN_MAX_MS = 15_000;
+
+/**
+ * Reads what is left of a body refused as too large, dropping it. Fastify answers such a body at once
+ * and closes the connection; closed with the client's upload still unread, the kernel resets it, and a
+ * browser (still sending) reports a network error instead of the 413. Read to its end, the connection
+ * closes cleanly after the answer. Bounded: past DRAIN_MAX_BYTES or DRAIN_MAX_MS it is closed as before.
+ */
+export function drainBody(raw: IncomingMessage): Promise<void> {
+  if (raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', done).off('error', done).off('close', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > DRAIN_MAX_BYTES) done();
+    };
+    const timer = setTimeout(done, DRAIN_MAX_MS);
+    raw.on('data', onData).on('end', done).on('error', done).on('close', done);
+    raw.resume();
+  });
+}
+
+/** A 413 for a body over the limit: the route's own words when it has them. */
+async function refuseTooLarge(request: FastifyRequest, reply: import('fastify').FastifyReply) {
+  await drainBody(request.raw);
+  const own = request.routeOptions.config?.tooLarge;
+  return send(reply, 413, own?.code ?? 'request.too_large', own?.message ?? 'The request is too large.');
+}
+
 /** The one error handler: every failure leaves as `{ error: { code, message, fields? } }`, never a stack. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       // Busy or unavailable: say when to try again, unless the route already did.
       if (error.status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
@@ -129,6 +173,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(reply, 400, 'request.validation', first, fields);
     }
 
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return refuseTooLarge(request, reply);
     const known = requestError(error);
     if (error.code === 'FST_ERR_VALIDATION') request.log.warn({ err: error }, 'a validator threw');
     if (known) return send(reply, ...known);

@@ -7,6 +7,7 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export const smartAddErrors = {
   invalidUrl: () => new AppError(400, recipeImportErrors.invalidUrl, recipeImportMessages.invalidUrl.message),
+  pageTooLarge: () => new AppError(413, recipeImportErrors.tooLarge, recipeImportMessages.tooLarge.message),
   notHtml: () => new AppError(422, recipeImportErrors.notHtml, 'This address did not return a web page.'),
   noRecipe: () => new AppError(422, recipeImportErrors.noRecipe, recipeImportMessages.noRecipe.message),
   siteRefused: (status: number) =>

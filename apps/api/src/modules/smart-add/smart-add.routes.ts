@@ -7,6 +7,8 @@ import {
   quickAddGroceryBody,
   quickAddGroceryResult,
   RECIPE_IMPORT_MAX_HTML_BYTES,
+  recipeImportErrors,
+  recipeImportMessages,
 } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../kernel/app-context';
@@ -65,7 +67,16 @@ export const smartAddRoutes =
 
     route.post(
       '/api/smart-add/analyze-html',
-      { bodyLimit: HTML_BODY_LIMIT, config: { rateLimit }, body: analyzeHtmlBody, data: analyzeRecipeResult },
+      {
+        bodyLimit: HTML_BODY_LIMIT,
+        // A body over the limit says what is too large, as the service does for a page over 5 MB.
+        config: {
+          rateLimit,
+          tooLarge: { code: recipeImportErrors.tooLarge, message: recipeImportMessages.tooLarge.message },
+        },
+        body: analyzeHtmlBody,
+        data: analyzeRecipeResult,
+      },
       (actor, { body }) => smartAdd.analyzeHtml(actor, body.html, body.url),
     );
   };

@@ -98,6 +98,7 @@ export function smartAddService({ config, isBlockedAddress, extraction }: SmartA
     /** Reads a recipe from HTML the user pasted (for sites that turn servers away). */
     async analyzeHtml(actor: Actor, html: string, url?: string): Promise<AnalyzeRecipeResult> {
       authorize(actor, 'recipes.import');
+      if (Buffer.byteLength(html) > RECIPE_IMPORT_MAX_HTML_BYTES) throw smartAddErrors.pageTooLarge();
       return analyze({ html, url: url ?? null });
     },
 

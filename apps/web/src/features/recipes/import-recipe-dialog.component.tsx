@@ -7,15 +7,16 @@ import {
 } from '@kitching/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ClipboardPaste, Globe, WifiOff } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.component';
 import { Dialog } from '../../components/ui/dialog.component';
 import { Field } from '../../components/ui/field.component';
 import { Input, Textarea } from '../../components/ui/input.component';
 import { Spinner } from '../../components/ui/spinner.component';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.component';
-import { toast } from '../../components/ui/toast.component';
-import { analyzeHtml, analyzeUrl, importFailure, isOfflineFailure } from './recipe-import.api';
+import { type ToastInput, toast } from '../../components/ui/toast.component';
+import { currentToast, dismissToast } from '../../components/ui/toast.store';
+import { analyzeHtml, analyzeUrl, importFailure, isOfflineFailure, isTooLarge } from './recipe-import.api';
 
 export type RecipeDraft = NonNullable<Parameters<typeof recipeFormDefaults>[0]>;
 
@@ -37,6 +38,17 @@ export function ImportRecipeDialog({ open, onOpenChange, onExtracted }: ImportRe
   const [pageUrlError, setPageUrlError] = useState<string>();
   // The server has no internet: said under the address, with the way that still works (pasting).
   const [offline, setOffline] = useState(false);
+  // One toast per attempt: a new attempt takes down what the last one said ('Invalid URL' must not
+  // stay on screen beside the answer to the corrected address).
+  const said = useRef<number | undefined>(undefined);
+  const say = (input: ToastInput) => {
+    toast(input);
+    said.current = currentToast()?.id;
+  };
+  const newAttempt = () => {
+    if (said.current !== undefined) dismissToast(said.current);
+    said.current = undefined;
+  };
 
   const extract = useMutation({
     mutationFn: (input: { kind: 'url'; url: string } | { kind: 'html'; html: string; url?: string }) =>
@@ -50,14 +62,14 @@ export function ImportRecipeDialog({ open, onOpenChange, onExtracted }: ImportRe
         if (result.data.tags?.length) draft = { ...draft, tags: result.data.tags };
       } catch (error) {
         // Spec 8: the page was read, but its data could not be put into the form.
-        toast({
+        say({
           title: 'Form update error',
           description: error instanceof Error ? error.message : undefined,
           variant: 'error',
         });
         return;
       }
-      toast({
+      say({
         title: recipeImportMessages.extracted.title,
         description: result.data.name,
         variant: 'success',
@@ -72,12 +84,13 @@ export function ImportRecipeDialog({ open, onOpenChange, onExtracted }: ImportRe
       // toast there would cover the 'Paste the page's HTML' button on a phone).
       const offlineNow = input.kind === 'url' && isOfflineFailure(error);
       setOffline(offlineNow);
-      if (!offlineNow) toast({ ...importFailure(error), variant: 'error' });
+      if (input.kind === 'html' && isTooLarge(error)) setHtmlError(importFailure(error).description);
+      if (!offlineNow) say({ ...importFailure(error), variant: 'error' });
     },
   });
 
   const invalidUrl = () => {
-    toast({
+    say({
       title: recipeImportMessages.invalidUrl.title,
       description: recipeImportMessages.invalidUrl.message,
       variant: 'error',
@@ -87,6 +100,7 @@ export function ImportRecipeDialog({ open, onOpenChange, onExtracted }: ImportRe
 
   function submitUrl(event: FormEvent) {
     event.preventDefault();
+    newAttempt();
     // Spec 5: checked here too, so a typo never makes a round trip.
     if (!isImportableUrl(url)) return setUrlError(invalidUrl());
     setUrlError(undefined);
@@ -96,6 +110,7 @@ export function ImportRecipeDialog({ open, onOpenChange, onExtracted }: ImportRe
 
   function submitHtml(event: FormEvent) {
     event.preventDefault();
+    newAttempt();
     if (!html.trim()) return setHtmlError("Paste the page's HTML");
     setHtmlError(undefined);
     if (pageUrl.trim() && !isImportableUrl(pageUrl)) return setPageUrlError(invalidUrl());

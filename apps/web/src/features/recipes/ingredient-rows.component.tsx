@@ -1,5 +1,6 @@
 import { emptyIngredient, RECIPE_UNITS, type RecipeFormValues } from '@kitching/contracts';
 import { Plus, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.component';
 import { Input, NativeSelect } from '../../components/ui/input.component';
@@ -15,10 +16,26 @@ function unitOptions(current: string | null | undefined) {
 
 /** Ingredient rows (name, quantity, unit). At least one row always remains (spec 5). */
 export function IngredientRows() {
-  const { control, register, formState } = useFormContext<RecipeFormValues>();
+  const { control, register, formState, getValues, setValue } = useFormContext<RecipeFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
   const units = useWatch({ control, name: 'ingredients' });
   const errors = formState.errors.ingredients;
+  // 'Leave both empty' for 'to taste': a row's unit is filled in for it ('cups'), so emptying the
+  // quantity empties the unit too, and a quantity typed again brings that unit back (by row).
+  const unitBefore = useRef(new Map<string, string>());
+  const quantityChanged = (index: number, row: string, quantity: string) => {
+    const unit = `ingredients.${index}.unit` as const;
+    const now = getValues(unit) ?? '';
+    const set = (value: string) =>
+      setValue(unit, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    if (!quantity.trim() && now) {
+      unitBefore.current.set(row, now);
+      set('');
+    } else if (quantity.trim() && !now && unitBefore.current.has(row)) {
+      set(unitBefore.current.get(row)!);
+      unitBefore.current.delete(row);
+    }
+  };
 
   return (
     <fieldset className="flex flex-col gap-2">
@@ -60,13 +77,18 @@ export function IngredientRows() {
                 aria-invalid={rowErrors?.quantity ? true : undefined}
                 aria-describedby={describedBy}
                 maxLength={ingredientMax.quantity}
-                {...register(`ingredients.${index}.quantity`)}
+                {...register(`ingredients.${index}.quantity`, {
+                  onChange: (event) => quantityChanged(index, field.id, event.target.value),
+                })}
               />
               <NativeSelect
                 aria-label={`Ingredient ${index + 1} unit`}
                 aria-invalid={rowErrors?.unit ? true : undefined}
                 aria-describedby={describedBy}
-                {...register(`ingredients.${index}.unit`)}
+                {...register(`ingredients.${index}.unit`, {
+                  // A unit chosen by hand is the row's own: nothing to bring back.
+                  onChange: () => unitBefore.current.delete(field.id),
+                })}
               >
                 {/* No unit: with no quantity either, a 'to taste' ingredient (spec 2.8). */}
                 <option value="">No unit</option>

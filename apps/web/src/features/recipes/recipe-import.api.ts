@@ -21,13 +21,20 @@ export async function analyzeHtml(html: string, url?: string): Promise<AnalyzeRe
   ).data;
 }
 
+/** A pasted page over the size limit (413): said under the pasted page too. */
+export const isTooLarge = (error: unknown) =>
+  error instanceof ApiError && (error.code === recipeImportErrors.tooLarge || error.status === 413);
+
+/** The request never reached Kitching (no answer at all): not a problem with the page. */
+const UNREACHABLE = 'Could not reach Kitching. Check your connection and try again.';
+
 /** True when the server could not reach the internet: the dialog then offers pasting the HTML. */
 export const isOfflineFailure = (error: unknown) =>
   error instanceof ApiError && error.code === recipeImportErrors.offline;
 
 /**
  * The toast for a failed import (spec 8): invalid address, no recipe on the page, no internet on the
- * server, or anything else.
+ * server, a pasted page too large, Kitching not reached, or anything else.
  */
 export function importFailure(error: unknown): { title: string; description: string } {
   if (error instanceof ApiError) {
@@ -38,6 +45,13 @@ export function importFailure(error: unknown): { title: string; description: str
       };
     if (error.code === recipeImportErrors.offline)
       return { title: recipeImportMessages.offline.title, description: recipeImportMessages.offline.message };
+    if (isTooLarge(error))
+      return {
+        title: recipeImportMessages.tooLarge.title,
+        description: error.serverMessage || recipeImportMessages.tooLarge.message,
+      };
+    if (error.status === 0 && !error.serverMessage)
+      return { title: recipeImportMessages.extractionFailed.title, description: UNREACHABLE };
     if (error.code === recipeImportErrors.noRecipe)
       return {
         title: recipeImportMessages.noRecipe.title,

@@ -35,7 +35,14 @@ function textMinutes(text: string): number | null {
   // '1:15 h' or '1:15': hours and minutes.
   const clock = /(?:^|\s)(\d{1,2}):([0-5]\d)\s*(?:h|hrs?|hours?|std\.?|stunden?|uur)?\b/i.exec(text);
   if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
-  const lower = text.toLowerCase().replace(/(\d)\s*[-–]\s*\d+(?:[.,]\d+)?/g, '$1');
+  const lower = text
+    .toLowerCase()
+    // '1½ hours' is one amount (1.5), not a 1 and a ½.
+    .replace(/(\d+)\s*([½¼¾⅓⅔])/g, (_, whole: string, part: string) =>
+      String(Number(whole) + FRACTIONS[part]!),
+    )
+    // A range ('20-25', '10 to 15') is read as its start.
+    .replace(/(\d)\s*(?:[-–]|to\b)\s*\d+(?:[.,]\d+)?/g, '$1');
   const parts = /(\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?|[½¼¾⅓⅔])\s*([a-zà-ÿ.]+)?/g;
   let total = 0;
   let found = false;

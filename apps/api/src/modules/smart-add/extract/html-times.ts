@@ -3,7 +3,9 @@ import { parseDuration } from './durations';
 import { pageLines } from './page-text';
 import { parseYield } from './yields';
 
-const DURATION = /\d|½|¼|¾/;
+// A label's value starts with its amount ('20 mins', 'ca. 20 Min.'): 'Cook the pasta 10 minutes' is a step.
+const DURATION =
+  /^(?:about|approx(?:imately|\.)?|around|roughly|~|ca\.?|circa|environ|ongeveer|etwa|ungef[äa]hr)?\s*(?:\d|½|¼|¾)/i;
 const LABELS = {
   prepTime:
     /^(?:prep(?:aration)?(?:\s*time)?|vorbereitung(?:szeit)?|voorbereiding(?:stijd)?|temps de pr[ée]paration|tiempo de preparaci[óo]n|forberedelse|arbeitszeit)\b\s*[:-]?\s*(.*)$/i,
@@ -32,7 +34,91 @@ function labelled(lines: string[], label: RegExp, accept: RegExp): string | null
   return null;
 }
 
-/** Times and servings from a page's visible labels ('Prep Time 20 mins', 'Serves 4'). */
+/** What a page spells as one duration: '10 mins', '1 hr 15 min', '1½ hours', '25-30 minutes', '1h30'. */
+const AMOUNT = String.raw`(?:\d+(?:[.,]\d+)?\s*[½¼¾⅓⅔]?|\d+\s+\d+/\d+|\d+/\d+|[½¼¾⅓⅔])`;
+const UNIT = String.raw`(?:h|hrs?|hours?|m|mins?|minutes?)\.?`;
+const RANGE = String.raw`${AMOUNT}(?:\s*(?:-|–|—|to)\s*${AMOUNT})?`;
+const DURATION_TEXT = String.raw`(?:about|approx(?:\.|imately)?|around|roughly|~|ca\.?|up to|under|less than|just|only)?\s*${RANGE}\s*${UNIT}(?:[\s,]*(?:and\s+)?${RANGE}\s*(?:${UNIT})?)?`;
+const PREP_WORD = 'prep(?:aration|ping)?|hands[- ]on|active';
+const COOK_WORD = 'cook(?:ing)?';
+// A step of the cooking named by what it does ('bake 25 mins'): cooking time when nothing says 'cook'.
+const HEAT_WORD =
+  'bak(?:e|ing)|roast(?:ing)?|simmer(?:ing)?|grill(?:ing)?|fry(?:ing)?|boil(?:ing)?|brais(?:e|ing)|steam(?:ing)?|slow[- ]cook(?:ing|er)?|pressure[- ]cook(?:ing)?';
+const TOTAL_WORD = 'total|ready in|start to finish|all in|takes';
+type TimeKind = 'prep' | 'cook' | 'heat' | 'total';
+const KIND_WORDS: [TimeKind, string][] = [
+  ['prep', PREP_WORD],
+  ['cook', COOK_WORD],
+  ['heat', HEAT_WORD],
+  ['total', TOTAL_WORD],
+];
+const ANY_WORD = KIND_WORDS.map(([, word]) => word).join('|');
+// Where a time's phrase may start, and what may follow its duration: the line's end, a separator,
+// or the next time's word ('Prep 10 mins cook 20 mins'), never more words ('bake 25 mins until...').
+const BEFORE = String.raw`(?:^|(?<=[\s(:,;|•·]))`;
+const AFTER = String.raw`(?=\s*(?:$|[.!),;|•·]|[–—-]\s|(?:${ANY_WORD})\b))`;
+/** 'Prep: 10 mins', 'bake for 25-30 minutes', 'Ready in about 45 minutes', 'Cook time – 1 hr 15 min'. */
+const WORD_FIRST = KIND_WORDS.map(([kind, word]) => {
+  const joint = String.raw`(?:[:=–—-]|is|of|takes?${kind === 'heat' ? '|for' : ''})?`;
+  return [
+    kind,
+    new RegExp(String.raw`${BEFORE}(?:${word})(?:\s+times?)?\s*${joint}\s*(${DURATION_TEXT})${AFTER}`, 'giu'),
+  ] as const;
+});
+/** '10 mins prep', '25 minutes baking', '1 hr total'. */
+const VALUE_FIRST = KIND_WORDS.map(
+  ([kind, word]) =>
+    [
+      kind,
+      new RegExp(
+        String.raw`${BEFORE}(${DURATION_TEXT})\s+(?:of\s+)?(?:${word})(?:\s+times?)?${AFTER}`,
+        'giu',
+      ),
+    ] as const,
+);
+const MAX_MINUTES = 10_080;
+
+const minutesOf = (text: string) => {
+  const minutes = parseDuration(text);
+  return minutes != null && minutes > 0 && minutes <= MAX_MINUTES ? minutes : null;
+};
+
+/**
+ * Times said in the page's text, in the words people use: 'Prep 10 mins, bake 25 mins', 'Cook time
+ * – 1 hr 15 min', 'Ready in 45 minutes', '10 mins prep | 20 mins cook'. 'Cook' wins over the ways of
+ * cooking; without it, each way of cooking said (bake, roast, simmer...) adds up, the same words once.
+ */
+export function phraseTimes(lines: string[]): {
+  prep: number | null;
+  cook: number | null;
+  total: number | null;
+} {
+  const found: Record<TimeKind, number | null> = { prep: null, cook: null, heat: null, total: null };
+  const heatSaid = new Set<string>();
+  for (const line of lines) {
+    if (!/\d|[½¼¾]/.test(line)) continue;
+    // A duration read with its word before it is not read again with the next word after it.
+    const used: [number, number][] = [];
+    for (const [kind, re] of [...WORD_FIRST, ...VALUE_FIRST]) {
+      for (const match of line.matchAll(re)) {
+        const value = match[1]!;
+        const at = match.index + match[0].indexOf(value);
+        if (used.some(([from, to]) => at < to && at + value.length > from)) continue;
+        const minutes = minutesOf(value);
+        if (minutes == null) continue;
+        used.push([at, at + value.length]);
+        if (kind !== 'heat') found[kind] ??= minutes;
+        else if (!heatSaid.has(match[0].trim().toLowerCase())) {
+          heatSaid.add(match[0].trim().toLowerCase());
+          found.heat = (found.heat ?? 0) + minutes;
+        }
+      }
+    }
+  }
+  return { prep: found.prep, cook: found.cook ?? found.heat, total: found.total };
+}
+
+/** Times and servings from a page's visible labels ('Prep Time 20 mins', 'Serves 4') and phrases. */
 export function readTimesAndYield($: CheerioAPI) {
   const lines = pageLines($);
   const time = (label: RegExp) => {
@@ -44,10 +130,15 @@ export function readTimesAndYield($: CheerioAPI) {
     labelled(lines, YIELD_LABEL, /\d|\b(?:one|two|three|four|five|six|eight|ten|twelve)\b/i) ??
     lines.find((line) => line.length < 60 && YIELD_TRAILING.test(line))?.match(YIELD_TRAILING)?.[1] ??
     null;
+  const said = phraseTimes(lines);
+  const prepTime = time(LABELS.prepTime) ?? said.prep;
+  const totalTime = time(LABELS.totalTime) ?? said.total;
+  // Only a total ('Ready in 45 minutes'): what the preparation leaves of it is the cooking.
+  const rest = totalTime != null && totalTime > (prepTime ?? 0) ? totalTime - (prepTime ?? 0) : null;
   return {
     servings: yieldText ? parseYield(yieldText) : null,
-    prepTime: time(LABELS.prepTime),
-    cookTime: time(LABELS.cookTime),
-    totalTime: time(LABELS.totalTime),
+    prepTime,
+    cookTime: time(LABELS.cookTime) ?? said.cook ?? rest,
+    totalTime,
   };
 }
