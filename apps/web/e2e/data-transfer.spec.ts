@@ -25,7 +25,7 @@ for (const [label, device] of [
       expect(made.status()).toBe(201);
 
       await page.goto('/settings');
-      const section = page.getByTestId('backup-export');
+      const section = page.getByRole('region', { name: 'Backup & export' });
       await expect(section.getByRole('heading', { name: 'Backup & export' })).toBeVisible();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
