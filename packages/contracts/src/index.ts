@@ -14,6 +14,7 @@ export * from './grocery';
 export * from './inventory';
 export * from './limits';
 export * from './meal-plans';
+export * from './notices';
 export * from './pantry';
 export * from './permissions';
 export * from './plan-follows-recipe';
