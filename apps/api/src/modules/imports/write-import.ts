@@ -11,7 +11,7 @@ import type { RecipesService } from '../recipes/recipes.service';
 import type { RecipeDraft } from '../recipes/recipes-transfer';
 import type { ReadResult, SkippedEntry } from './formats/import-format';
 import type { KitchingBundle } from './kitching-reader';
-import { groceryLines } from './recipe-drafts';
+import { groceryLines, importedTags } from './recipe-drafts';
 
 export interface WriteDeps {
   recipes: RecipesService;
@@ -112,7 +112,12 @@ export async function writeBundle(
     tx,
     actorId,
     familyId,
-    recipes.map(({ id: _, createdAt: __, updatedAt: ___, images: ____, ...r }): RecipeDraft => r),
+    recipes.map(
+      ({ id: _, createdAt: __, updatedAt: ___, images: ____, tags, ...r }): RecipeDraft => ({
+        ...r,
+        tags: importedTags(tags),
+      }),
+    ),
   );
   for (const [n, r] of recipes.entries()) ids.recipes.set(r.id, recipeIds[n]!);
 
