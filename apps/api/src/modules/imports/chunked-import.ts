@@ -5,14 +5,27 @@ import { type ImportRowKind, importRows, importRuns } from './imports.table';
 
 /** Writes a list a few rows at a time, each part in its own short transaction that records what it added. */
 export interface Chunker {
-  each<T>(kind: ImportRowKind, list: readonly T[], write: (tx: Tx, part: T[]) => Promise<number[]>): Promise<void>;
+  each<T>(
+    kind: ImportRowKind,
+    list: readonly T[],
+    write: (tx: Tx, part: T[]) => Promise<number[]>,
+  ): Promise<void>;
 }
 
 /** Each domain's removal of rows an unfinished import added (its service functions). */
-export type RemoveImported = Record<ImportRowKind, (tx: Tx, familyId: number, ids: number[]) => Promise<void>>;
+export type RemoveImported = Record<
+  ImportRowKind,
+  (tx: Tx, familyId: number, ids: number[]) => Promise<void>
+>;
 
 /** What points at other rows goes first (a stock action's entries name items; a plan follows a recipe). */
-const REMOVE_ORDER: ImportRowKind[] = ['stockActions', 'inventoryItems', 'groceryLists', 'mealPlans', 'recipes'];
+const REMOVE_ORDER: ImportRowKind[] = [
+  'stockActions',
+  'inventoryItems',
+  'groceryLists',
+  'mealPlans',
+  'recipes',
+];
 
 /**
  * How long one chunk may hold the database. PGlite runs one query at a time, so a request that comes

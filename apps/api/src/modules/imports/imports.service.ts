@@ -4,6 +4,7 @@ import { authorize } from '../../kernel/authorize';
 import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import type { FamiliesService } from '../families/families.service';
 import type { UsersService } from '../users/users.service';
+import { chunkedImports } from './chunked-import';
 import { inventoryCsv, looksLikePantryCsv, readPantryCsv } from './csv-inventory';
 import { writeExport } from './export-writer';
 import {
@@ -16,7 +17,6 @@ import { importErrors } from './imports.errors';
 import { isKitchingExport, MAX_IMPORT_ENTRIES, readKitchingExport } from './kitching-reader';
 import { openUpload, type UploadLimits } from './open-upload';
 import { recipeDrafts } from './recipe-drafts';
-import { chunkedImports } from './chunked-import';
 import { type ImportPlan, planBundle, planPantry, planRead, type WriteDeps } from './write-import';
 
 declare module '../../kernel/app-context' {

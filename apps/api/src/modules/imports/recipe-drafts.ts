@@ -3,10 +3,10 @@ import {
   categoryOfFood,
   cleanTags,
   draftFromImport,
-  MAX_RECIPE_TAG,
-  MAX_RECIPE_TAGS,
   MAX_RECIPE_INGREDIENTS,
   MAX_RECIPE_MINUTES,
+  MAX_RECIPE_TAG,
+  MAX_RECIPE_TAGS,
   UNITS,
 } from '@kitching/contracts';
 import type { RecipeDraft } from '../recipes/recipes-transfer';
