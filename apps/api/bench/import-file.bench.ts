@@ -63,6 +63,19 @@ async function main() {
   readers.push(benchReader);
   const rows: string[] = [];
   for (const { label, open } of databases()) {
+    // The same probe with no import: what the machine itself allows (a busy machine shows here first).
+    const idle = await startServer(label, open);
+    try {
+      const probe = healthProbe(idle.api);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const health = await probe.stop();
+      rows.push(
+        `${label.padEnd(11)} ${'no import (the probe alone)'.padEnd(46)} ${'-'.padStart(6)}    health n=${String(health.length).padStart(5)}  p50 ${percentile(health, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(health, 99).toFixed(1).padStart(6)} ms`,
+      );
+      console.log(rows.at(-1));
+    } finally {
+      await idle.close();
+    }
     for (const [kind, name, bytes] of [
       ["another app's file (ingredient lines parsed)", 'recipes.bench', strToU8('bench')],
       ['a Kitching export', 'export.zip', syntheticExport(RECIPES, 0)],

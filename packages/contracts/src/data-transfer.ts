@@ -33,6 +33,8 @@ export const exportRecipeLine = z.object({
   sourceName: maybeText,
   ingredients: z.array(ingredient),
   difficulty: z.enum(['easy', 'medium', 'hard']).nullable(),
+  /** Categories, cuisines and keywords; optional, so an export written before tags reads as none. */
+  tags: z.array(text).optional(),
   isArchived: z.boolean(),
   createdAt: instant,
   updatedAt: instant,

@@ -7,8 +7,8 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 /**
  * What the server does beside answering requests, started with the app and stopped when it closes:
  * the session cache hears every process's changes to users, families and sessions; the family data
- * versions are heard (embedded database); committed events reach the live streams (app/events); expired sessions and sign-in codes are purged at start and
- * then hourly; the embedded database's backups are taken on request and on schedule (backup/).
+ * versions are heard (embedded database); committed events reach the live streams (app/events); expired sessions and sign-in codes (and imports a stopped process left part-way) are purged
+ * at start and then hourly; the embedded database's backups are taken on request and on schedule (backup/).
  */
 export async function startHousekeeping(app: FastifyInstance, ctx: RootContext) {
   const cache = ctx.sessionCache;
@@ -29,6 +29,10 @@ export async function startHousekeeping(app: FastifyInstance, ctx: RootContext) 
       ctx.services.undo
         .purge()
         .catch((error: Error) => app.log.warn(`purge of kept deletions failed: ${error.message}`)),
+      // Imports a stopped process left part-way: what they had added is removed (never a partial family).
+      ctx.services.imports
+        .sweepImports()
+        .catch((error: Error) => app.log.warn(`sweep of unfinished imports failed: ${error.message}`)),
     ]);
   const first = setTimeout(purge, 5_000);
   const hourly = setInterval(purge, PURGE_EVERY_MS);

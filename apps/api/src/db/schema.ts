@@ -11,3 +11,4 @@ export * from '../modules/recipes/recipes.table';
 export * from '../modules/undo/undo.table';
 export * from '../modules/users/users.table';
 export * from '../modules/versions/versions.table';
+export * from '../modules/imports/imports.table';

@@ -79,7 +79,9 @@ export function groceryTransfer(run: ScopedRun<unknown>) {
       return new Set(rows.map((r) => r.name));
     },
 
+    /** Adds the lists with their lines; answers the new lists' ids in order. */
     async importMany(tx: Tx, actorId: number, familyId: number, drafts: GroceryListDraft[]) {
+      const ids: number[] = [];
       for (let i = 0; i < drafts.length; i += CHUNK) {
         const chunk = drafts.slice(i, i + CHUNK);
         const rows = await tx.db
@@ -96,7 +98,17 @@ export function groceryTransfer(run: ScopedRun<unknown>) {
         );
         for (let j = 0; j < lines.length; j += CHUNK)
           await tx.db.insert(groceryItems).values(lines.slice(j, j + CHUNK));
+        ids.push(...rows.map((r) => r.id));
       }
+      return ids;
+    },
+
+    /** Undoes an import that did not finish: its lists go with their lines. */
+    async removeImported(tx: Tx, familyId: number, ids: number[]) {
+      if (ids.length)
+        await tx.db
+          .delete(groceryLists)
+          .where(and(eq(groceryLists.familyId, familyId), inArray(groceryLists.id, ids)));
     },
 
     /** A restore into an empty family takes the export's settings; links are added (never doubled). */

@@ -28,7 +28,7 @@ type Chef = Awaited<ReturnType<typeof headChef>>;
 /** A family with a bit of everything: recipes, a plan following one, a list, stock with history, settings. */
 async function fullFamily(name: string) {
   const chef = await headChef(t, name);
-  const soup = await buildRecipe(t, chef, { name: 'Leek Soup' });
+  const soup = await buildRecipe(t, chef, { name: 'Leek Soup', tags: ['Soup', 'Winter'] });
   await buildRecipe(t, chef, { name: 'Pancakes', servings: 2 });
   const plan = await buildPlan(t, chef, { name: 'Soup night', recipeId: soup.id });
   await buildPlannedMeal(t, chef, { mealPlanId: plan.id, plannedDate: '2026-03-02', mealType: 'dinner' });
@@ -140,6 +140,13 @@ describe('export and import a family', () => {
       inventoryItems: 2,
       skipped: [],
     });
+
+    // Tags travel in the export and come back as the recipe's tags, found by the tag filter.
+    expect(files['recipes.ndjson']).toContain('"tags":["Soup","Winter"]');
+    const winter = await api.get(`/api/families/${target.family.id}/recipes?tag=winter`, {
+      token: target.token,
+    });
+    expect(winter.body.data.map((r: { name: string }) => r.name)).toEqual(['Leek Soup']);
 
     const again = unzipText((await exportOf(target)).bytes);
     expect(content(again)).toEqual(content(files));

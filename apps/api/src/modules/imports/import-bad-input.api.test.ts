@@ -192,7 +192,18 @@ describe("other apps' files go through the readers and Kitching's ingredient par
         cookTime: 30,
         source: 'https://example.com/curry',
       });
-      expect(recipe.description).toContain('Tags: Dinner, Spicy');
+      // Tags go to the recipe's tags (searchable), not into its description.
+      expect(recipe.tags).toEqual(['Dinner', 'Spicy']);
+      expect(recipe.description ?? '').not.toContain('Tags:');
+      const tagged = await client(t.app).get(`/api/families/${other.family.id}/recipes?tag=spicy`, {
+        token: other.token,
+      });
+      expect(tagged.status, tagged.text).toBe(200);
+      expect(tagged.body.data.map((r: { name: string }) => r.name)).toEqual(['Stub Curry']);
+      const untagged = await client(t.app).get(`/api/families/${other.family.id}/recipes?tag=Breakfast`, {
+        token: other.token,
+      });
+      expect(untagged.body.data).toEqual([]);
       expect(recipe.ingredients.slice(0, 2)).toMatchObject([
         { name: 'basmati rice', quantity: '2', unit: 'cups' },
         { name: 'curry powder', quantity: '1', unit: 'tbsp' },

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { Actor, ImportResult } from '@kitching/contracts';
 import { authorize } from '../../kernel/authorize';
-import type { ScopedRun } from '../../kernel/unit-of-work';
+import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import type { FamiliesService } from '../families/families.service';
 import type { UsersService } from '../users/users.service';
+import { chunkedImports } from './chunked-import';
 import { inventoryCsv, looksLikePantryCsv, readPantryCsv } from './csv-inventory';
 import { writeExport } from './export-writer';
 import {
@@ -16,7 +17,7 @@ import { importErrors } from './imports.errors';
 import { isKitchingExport, MAX_IMPORT_ENTRIES, readKitchingExport } from './kitching-reader';
 import { openUpload, type UploadLimits } from './open-upload';
 import { recipeDrafts } from './recipe-drafts';
-import { type Counts, type WriteDeps, writeBundle, writePantry, writeRead } from './write-import';
+import { type ImportPlan, planBundle, planPantry, planRead, type WriteDeps } from './write-import';
 
 declare module '../../kernel/app-context' {
   interface AppServices {
@@ -34,13 +35,6 @@ export interface ImportRequest {
   preview: boolean;
 }
 
-/** Thrown inside a preview's transaction so it rolls back after counting exactly what it would add. */
-class PreviewDone extends Error {
-  constructor(readonly value: { counts: Counts; skipped: ImportResult['skipped'] }) {
-    super('preview');
-  }
-}
-
 export function importsService(
   deps: WriteDeps & {
     families: FamiliesService;
@@ -54,6 +48,13 @@ export function importsService(
   },
 ) {
   const { recipes, meals, grocery, inventory, users, families, run, formats } = deps;
+  const imports = chunkedImports(run, {
+    recipes: recipes.removeImported,
+    mealPlans: meals.removeImported,
+    groceryLists: grocery.removeImported,
+    inventoryItems: inventory.removeImportedItems,
+    stockActions: inventory.removeImportedActions,
+  });
 
   async function familyName(actor: Actor, familyId: number) {
     authorize(actor, 'family.view', familyId);
@@ -87,7 +88,7 @@ export function importsService(
     return { format: reader.format, reader };
   }
 
-  /** Reads the upload into one write, bounded before the transaction starts. */
+  /** Reads the upload into a plan maker, bounded before any transaction starts. */
   async function prepare(source: ImportSource, format: ImportFormat, reader?: FormatReader) {
     const cap = (n: number) => {
       if (n > MAX_IMPORT_ENTRIES) throw importErrors.tooManyRecipes(n, MAX_IMPORT_ENTRIES);
@@ -95,26 +96,26 @@ export function importsService(
     if (format === 'kitching') {
       const bundle = await readKitchingExport(source);
       cap(Math.max(bundle.recipes.length, bundle.inventoryItems.length, bundle.mealPlans.length));
-      return (tx: Parameters<typeof writeBundle>[0], actorId: number, familyId: number) =>
-        writeBundle(tx, deps, actorId, familyId, bundle);
+      return (tx: Tx, actorId: number, familyId: number) => planBundle(tx, deps, actorId, familyId, bundle);
     }
     if (format === 'csv-inventory') {
       const only = source.files.find((f) => /\.(csv|tsv|txt)$/i.test(f.path)) ?? source.files[0];
       if (!only) throw importErrors.noFile();
       const read = readPantryCsv(await only.text());
-      return (tx: Parameters<typeof writePantry>[0], actorId: number, familyId: number) =>
-        writePantry(tx, deps, actorId, familyId, read);
+      return (tx: Tx, actorId: number, familyId: number) => planPantry(tx, deps, actorId, familyId, read);
     }
     const read = await reader!.read(source);
     cap(read.recipes.length);
     const skipped = [...read.skipped];
     const drafts = await recipeDrafts(read.recipes, skipped);
     const prepared = { ...read, skipped, drafts };
-    return (tx: Parameters<typeof writeRead>[0], actorId: number, familyId: number) =>
-      writeRead(tx, deps, actorId, familyId, prepared);
+    return (tx: Tx, actorId: number, familyId: number) => planRead(tx, deps, actorId, familyId, prepared);
   }
 
   return {
+    /** Undoes imports a stopped process left part-way (the server's start calls it; each import does too). */
+    sweepImports: () => imports.sweep(),
+
     /** Who may import into this family: checked before the upload is read, so an outsider's file is never taken in. */
     mayImport(actor: Actor, familyId: number) {
       authorize(actor, 'family.view', familyId);
@@ -122,33 +123,34 @@ export function importsService(
     },
 
     /**
-     * POST /api/families/:familyId/imports: one transaction (never a partial family); a preview runs
-     * the same writes and rolls them back, so its counts are exactly what the import would add.
+     * POST /api/families/:familyId/imports. The plan (what is new by name, hence the counts and the
+     * skipped) is worked out in one short read; a preview answers it and writes nothing. The import
+     * writes it in short transactions under a run and is whole only with its last one (the one
+     * `family.imported` event); a failure removes what it had added (chunked-import.ts).
      */
     async importFile(actor: Actor, familyId: number, request: ImportRequest): Promise<ImportResult> {
       authorize(actor, 'family.view', familyId);
       authorize(actor, 'family.import');
       const source = await openUpload(request.fileName, request.bytes, deps.limits);
       const { format, reader } = await detect(source, request.format);
-      const write = await prepare(source, format, reader);
-      let outcome: { counts: Counts; skipped: ImportResult['skipped'] };
-      try {
-        outcome = await run(async (tx) => {
-          const done = await write(tx, actor.id, familyId);
-          if (request.preview) throw new PreviewDone(done);
-          tx.emit({
-            type: 'family.imported',
-            familyId,
-            actorId: actor.id,
-            details: { format, ...done.counts },
-          });
-          return done;
-        });
-      } catch (error) {
-        if (!(error instanceof PreviewDone)) throw error;
-        outcome = error.value;
-      }
-      return { format, preview: request.preview, ...outcome.counts, skipped: outcome.skipped.slice(0, 1000) };
+      const makePlan = await prepare(source, format, reader);
+      const plan: ImportPlan = await run((tx) => makePlan(tx, actor.id, familyId));
+      if (!request.preview)
+        await imports.perform(
+          familyId,
+          format,
+          (chunks) => plan.rows(chunks),
+          async (tx) => {
+            await plan.finish(tx);
+            tx.emit({
+              type: 'family.imported',
+              familyId,
+              actorId: actor.id,
+              details: { format, ...plan.counts },
+            });
+          },
+        );
+      return { format, preview: request.preview, ...plan.counts, skipped: plan.skipped.slice(0, 1000) };
     },
 
     /** GET /api/families/:familyId/export: the zip, streamed (export-writer.ts). */

@@ -1,9 +1,12 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import {
   categoryOfFood,
+  cleanTags,
   draftFromImport,
   MAX_RECIPE_INGREDIENTS,
   MAX_RECIPE_MINUTES,
+  MAX_RECIPE_TAG,
+  MAX_RECIPE_TAGS,
   UNITS,
 } from '@kitching/contracts';
 import type { RecipeDraft } from '../recipes/recipes-transfer';
@@ -25,14 +28,21 @@ export async function eachCooperatively<T>(list: readonly T[], each: (value: T, 
   }
 }
 
+/** Tags as a recipe keeps them (the search filters on them): cut to a tag's length, cleaned, at most 30. */
+export const importedTags = (tags: readonly string[] | undefined): string[] =>
+  cleanTags((tags ?? []).map((tag) => tag.replaceAll('\0', '').slice(0, MAX_RECIPE_TAG))).slice(
+    0,
+    MAX_RECIPE_TAGS,
+  );
+
 const cut = (text: string | undefined, max: number) => (text ? text.slice(0, max) : undefined);
 const minutes = (n: number | undefined) =>
   n != null && Number.isFinite(n) && n >= 0 ? Math.min(Math.round(n), MAX_RECIPE_MINUTES) : null;
 
 /**
  * Another app's recipe in Kitching's words: each ingredient line through Kitching's parser, times
- * (a total alone becomes the cook time), servings and source kept; tags and the app's notes are kept
- * in the description, which is where a Kitching recipe holds such text.
+ * (a total alone becomes the cook time), servings, source and tags kept; the app's notes are kept in
+ * the description, which is where a Kitching recipe holds such text.
  */
 export function recipeDraft(recipe: ImportedRecipe): RecipeDraft {
   const draft = draftFromImport({
@@ -47,11 +57,8 @@ export function recipeDraft(recipe: ImportedRecipe): RecipeDraft {
     sourceName: recipe.sourceName ?? null,
     ingredients: recipe.ingredients.slice(0, MAX_RECIPE_INGREDIENTS).map(parseIngredientLine),
   });
-  const extra = [
-    recipe.tags.length ? `Tags: ${recipe.tags.join(', ')}` : '',
-    recipe.notes ? `Notes: ${recipe.notes}` : '',
-  ].filter(Boolean);
-  const description = [draft.description, ...extra].filter(Boolean).join('\n\n') || null;
+  const notes = recipe.notes ? `Notes: ${recipe.notes}` : '';
+  const description = [draft.description, notes].filter(Boolean).join('\n\n') || null;
   return {
     ...draft,
     name: draft.name.slice(0, 200),
@@ -61,6 +68,7 @@ export function recipeDraft(recipe: ImportedRecipe): RecipeDraft {
     sourceName: cut(draft.sourceName ?? undefined, 200) ?? null,
     servings: Math.min(Math.max(draft.servings, 1), 1000),
     difficulty: null,
+    tags: importedTags(recipe.tags),
     isArchived: false,
   };
 }

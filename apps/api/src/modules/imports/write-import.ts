@@ -9,9 +9,10 @@ import type { MealPlansService } from '../meal-plans/meal-plans.service';
 import type { MealPlanDraft } from '../meal-plans/meal-plans-transfer';
 import type { RecipesService } from '../recipes/recipes.service';
 import type { RecipeDraft } from '../recipes/recipes-transfer';
+import type { Chunker } from './chunked-import';
 import type { ReadResult, SkippedEntry } from './formats/import-format';
 import type { KitchingBundle } from './kitching-reader';
-import { groceryLines } from './recipe-drafts';
+import { groceryLines, importedTags } from './recipe-drafts';
 
 export interface WriteDeps {
   recipes: RecipesService;
@@ -25,6 +26,25 @@ export interface Counts {
   groceryLists: number;
   inventoryItems: number;
 }
+
+/**
+ * An import worked out before anything is written: its counts and skipped entries are final (a
+ * preview answers them and writes nothing). `rows` writes the rows in chunks; `finish` the rest
+ * (settings, links) in the transaction that makes the import whole.
+ */
+export interface ImportPlan {
+  counts: Counts;
+  skipped: SkippedEntry[];
+  rows(chunks: Chunker): Promise<void>;
+  finish(tx: Tx): Promise<void>;
+}
+const noFinish = async () => undefined;
+const newIdMaps = (): IdMaps => ({
+  items: new Map(),
+  batches: new Map(),
+  recipes: new Map(),
+  mealPlans: new Map(),
+});
 
 const key = (name: string) => name.trim().toLowerCase();
 
@@ -91,119 +111,144 @@ function newItems(
 }
 
 /**
- * A Kitching export into the family, inside the import's transaction. Into an empty family it is a
- * restore: everything, with the export's settings and stock history. Into a family that holds things
- * it adds what is new by name (recipes, meal plans, lists, pantry items), keeps its own settings,
- * and reports each one left out. Ids never carry over: every row is new, links are mapped.
+ * A Kitching export into the family. Into an empty family it is a restore: everything, with the
+ * export's settings and stock history. Into a family that holds things it adds what is new by name
+ * (recipes, meal plans, lists, pantry items), keeps its own settings, and reports each one left out.
+ * Ids never carry over: every row is new, links are mapped (the maps fill as the chunks are written).
  */
-export async function writeBundle(
+export async function planBundle(
   tx: Tx,
   deps: WriteDeps,
   actorId: number,
   familyId: number,
   bundle: KitchingBundle,
-) {
+): Promise<ImportPlan> {
   const skipped = [...bundle.skipped];
   const family = await isEmptyFamily(tx, deps, familyId);
-  const ids: IdMaps = { items: new Map(), batches: new Map(), recipes: new Map(), mealPlans: new Map() };
-
+  const ids = newIdMaps();
   const recipes = newByName(bundle.recipes, (r) => r.name, family.recipes, 'recipe', skipped);
-  const recipeIds = await deps.recipes.importMany(
-    tx,
-    actorId,
-    familyId,
-    recipes.map(({ id: _, createdAt: __, updatedAt: ___, images: ____, ...r }): RecipeDraft => r),
-  );
-  for (const [n, r] of recipes.entries()) ids.recipes.set(r.id, recipeIds[n]!);
-
   const plans = newByName(bundle.mealPlans, (p) => p.name, family.plans, 'meal plan', skipped);
-  await deps.meals.importMany(
-    tx,
-    actorId,
-    familyId,
-    plans.map(
-      ({ id: _, createdAt: __, recipeId, ...p }): MealPlanDraft => ({
-        ...p,
-        recipeId: recipeId == null ? null : (ids.recipes.get(recipeId) ?? null),
-      }),
-    ),
-  );
-
   const lists = newByName(bundle.groceryLists, (l) => l.name, family.lists, 'grocery list', skipped);
-  await deps.grocery.importMany(
-    tx,
-    actorId,
-    familyId,
-    lists.map(({ id: _, createdAt: __, ...l }): GroceryListDraft => l),
-  );
-
   const items = newItems(bundle.inventoryItems, family.items, skipped);
-  await deps.inventory.importItems(tx, actorId, familyId, items, ids);
-
   const s = bundle.settings;
-  if (family.empty) {
-    await deps.inventory.importActions(tx, actorId, familyId, bundle.stockActions, ids);
-    if (s) await deps.inventory.importShelfLife(tx, familyId, s.shelfLife);
-  }
-  if (s)
-    await deps.grocery.importSettings(
-      tx,
-      actorId,
-      familyId,
-      family.empty
-        ? { shopOrder: s.shopOrder, putAwayOnTick: s.putAwayOnTick, lowStockToList: s.lowStockToList }
-        : null,
-      s.nameLinks,
-    );
-  const counts: Counts = {
-    recipes: recipes.length,
-    mealPlans: plans.length,
-    groceryLists: lists.length,
-    inventoryItems: items.length,
+  return {
+    counts: {
+      recipes: recipes.length,
+      mealPlans: plans.length,
+      groceryLists: lists.length,
+      inventoryItems: items.length,
+    },
+    skipped,
+    async rows(chunks) {
+      await chunks.each('recipes', recipes, async (tx, part) => {
+        const made = await deps.recipes.importMany(
+          tx,
+          actorId,
+          familyId,
+          part.map(
+            ({ id: _, createdAt: __, updatedAt: ___, images: ____, tags, ...r }): RecipeDraft => ({
+              ...r,
+              tags: importedTags(tags),
+            }),
+          ),
+        );
+        for (const [n, r] of part.entries()) ids.recipes.set(r.id, made[n]!);
+        return made;
+      });
+      await chunks.each('mealPlans', plans, (tx, part) =>
+        deps.meals.importMany(
+          tx,
+          actorId,
+          familyId,
+          part.map(
+            ({ id: _, createdAt: __, recipeId, ...p }): MealPlanDraft => ({
+              ...p,
+              recipeId: recipeId == null ? null : (ids.recipes.get(recipeId) ?? null),
+            }),
+          ),
+        ),
+      );
+      await chunks.each('groceryLists', lists, (tx, part) =>
+        deps.grocery.importMany(
+          tx,
+          actorId,
+          familyId,
+          part.map(({ id: _, createdAt: __, ...l }): GroceryListDraft => l),
+        ),
+      );
+      await chunks.each('inventoryItems', items, (tx, part) =>
+        deps.inventory.importItems(tx, actorId, familyId, part, ids),
+      );
+      if (family.empty)
+        await chunks.each('stockActions', bundle.stockActions, (tx, part) =>
+          deps.inventory.importActions(tx, actorId, familyId, part, ids),
+        );
+    },
+    async finish(tx) {
+      if (!s) return;
+      if (family.empty) await deps.inventory.importShelfLife(tx, familyId, s.shelfLife);
+      await deps.grocery.importSettings(
+        tx,
+        actorId,
+        familyId,
+        family.empty
+          ? { shopOrder: s.shopOrder, putAwayOnTick: s.putAwayOnTick, lowStockToList: s.lowStockToList }
+          : null,
+        s.nameLinks,
+      );
+    },
   };
-  return { counts, skipped };
 }
 
 /** A pantry CSV's items (each with its batch) and their one 'add' action, new names only. */
-export async function writePantry(
+export async function planPantry(
   tx: Tx,
   deps: WriteDeps,
   actorId: number,
   familyId: number,
   read: { items: ExportInventoryItemLine[]; action: ExportStockActionLine | null; skipped: SkippedEntry[] },
-) {
+): Promise<ImportPlan> {
   const skipped = [...read.skipped];
   const items = newItems(read.items, await deps.inventory.itemKeys(tx, familyId), skipped);
-  const ids: IdMaps = { items: new Map(), batches: new Map(), recipes: new Map(), mealPlans: new Map() };
-  await deps.inventory.importItems(tx, actorId, familyId, items, ids);
-  if (read.action && items.length) {
-    const kept = new Set(items.map((i) => i.id));
-    const entries = read.action.entries.filter((e) => e.itemId != null && kept.has(e.itemId));
-    await deps.inventory.importActions(tx, actorId, familyId, [{ ...read.action, entries }], ids);
-  }
-  const counts: Counts = { recipes: 0, mealPlans: 0, groceryLists: 0, inventoryItems: items.length };
-  return { counts, skipped };
+  const ids = newIdMaps();
+  return {
+    counts: { recipes: 0, mealPlans: 0, groceryLists: 0, inventoryItems: items.length },
+    skipped,
+    async rows(chunks) {
+      await chunks.each('inventoryItems', items, (tx, part) =>
+        deps.inventory.importItems(tx, actorId, familyId, part, ids),
+      );
+      if (!read.action || !items.length) return;
+      const kept = new Set(items.map((i) => i.id));
+      const entries = read.action.entries.filter((e) => e.itemId != null && kept.has(e.itemId));
+      // One action (its entries one per item): written whole, so the import is undone as one.
+      await chunks.each('stockActions', [{ ...read.action, entries }], (tx, part) =>
+        deps.inventory.importActions(tx, actorId, familyId, part, ids),
+      );
+    },
+    finish: noFinish,
+  };
 }
 
 /**
- * Another app's recipes (already drafts: the ingredient lines were parsed before the transaction, so
- * it holds the database only for the writes), lists and planned meals. A planned meal becomes a meal plan for its recipe
- * (one per recipe, following it) or its title, with the day on it.
+ * Another app's recipes (already drafts: the ingredient lines were parsed before any transaction),
+ * lists and planned meals. A planned meal becomes a meal plan for its recipe (one per recipe,
+ * following it) or its title, with the day on it.
  */
-export async function writeRead(
+export async function planRead(
   tx: Tx,
   deps: WriteDeps,
   actorId: number,
   familyId: number,
   read: ReadResult & { drafts: RecipeDraft[] },
-) {
+): Promise<ImportPlan> {
   const skipped = [...read.skipped];
   const existing = await deps.recipes.recipeNames(tx, familyId);
   const drafts = newByName(read.drafts, (r) => r.name, existing, 'recipe', skipped);
-  const ids = await deps.recipes.importMany(tx, actorId, familyId, drafts);
-  const byName = new Map(drafts.map((d, n) => [key(d.name), { draft: d, id: ids[n]! }]));
+  const recipeIds: number[] = [];
+  const byName = new Map(drafts.map((d, n) => [key(d.name), { draft: d, index: n }]));
 
-  const plans = new Map<string, MealPlanDraft>();
+  const plans = new Map<string, MealPlanDraft & { recipeIndex: number | null }>();
   for (const meal of read.plannedMeals) {
     const recipe = meal.recipeName ? byName.get(key(meal.recipeName)) : undefined;
     const name = (recipe?.draft.name ?? meal.title ?? meal.recipeName ?? '').trim().slice(0, 200);
@@ -219,7 +264,8 @@ export async function writeRead(
       cookTime: recipe?.draft.cookTime ?? 0,
       instructions: recipe?.draft.instructions ?? null,
       ingredients: recipe?.draft.ingredients ?? [],
-      recipeId: recipe?.id ?? null,
+      recipeId: null,
+      recipeIndex: recipe?.index ?? null,
       plannedMeals: [],
     };
     const mealType = ['breakfast', 'lunch', 'dinner', 'snack'].includes(meal.mealType ?? '')
@@ -235,8 +281,6 @@ export async function writeRead(
     'meal plan',
     skipped,
   );
-  await deps.meals.importMany(tx, actorId, familyId, newPlans);
-
   const lists = newByName(
     read.groceryLists.map((l) => ({
       name: l.name.trim().slice(0, 100) || 'Imported list',
@@ -247,12 +291,35 @@ export async function writeRead(
     'grocery list',
     skipped,
   );
-  await deps.grocery.importMany(tx, actorId, familyId, lists);
-  const counts: Counts = {
-    recipes: drafts.length,
-    mealPlans: newPlans.length,
-    groceryLists: lists.length,
-    inventoryItems: 0,
+  return {
+    counts: {
+      recipes: drafts.length,
+      mealPlans: newPlans.length,
+      groceryLists: lists.length,
+      inventoryItems: 0,
+    },
+    skipped,
+    async rows(chunks) {
+      await chunks.each('recipes', drafts, async (tx, part) => {
+        const made = await deps.recipes.importMany(tx, actorId, familyId, part);
+        recipeIds.push(...made);
+        return made;
+      });
+      await chunks.each('mealPlans', newPlans, (tx, part) =>
+        deps.meals.importMany(
+          tx,
+          actorId,
+          familyId,
+          part.map(({ recipeIndex, ...p }) => ({
+            ...p,
+            recipeId: recipeIndex == null ? null : (recipeIds[recipeIndex] ?? null),
+          })),
+        ),
+      );
+      await chunks.each('groceryLists', lists, (tx, part) =>
+        deps.grocery.importMany(tx, actorId, familyId, part),
+      );
+    },
+    finish: noFinish,
   };
-  return { counts, skipped };
 }

@@ -162,14 +162,18 @@ export function inventoryTransfer(run: ScopedRun<unknown>) {
       };
     },
 
-    /** Adds the items with their batches; fills `ids.items` and `ids.batches` (export id -> new id). */
+    /**
+     * Adds the items with their batches; fills `ids.items` and `ids.batches` (export id -> new id) and
+     * answers the new items' ids.
+     */
     async importItems(
       tx: Tx,
       actorId: number,
       familyId: number,
       lines: ExportInventoryItemLine[],
       ids: IdMaps,
-    ) {
+    ): Promise<number[]> {
+      const added: number[] = [];
       for (let i = 0; i < lines.length; i += CHUNK) {
         const chunk = lines.slice(i, i + CHUNK);
         const rows = await tx.db
@@ -183,6 +187,7 @@ export function inventoryTransfer(run: ScopedRun<unknown>) {
           )
           .returning({ id: inventoryItems.id });
         for (const [n, line] of chunk.entries()) ids.items.set(line.id, rows[n]!.id);
+        added.push(...rows.map((r) => r.id));
         const batches = chunk.flatMap((line) => line.batches.map((b) => ({ line, b })));
         for (let j = 0; j < batches.length; j += CHUNK) {
           const part = batches.slice(j, j + CHUNK);
@@ -208,16 +213,18 @@ export function inventoryTransfer(run: ScopedRun<unknown>) {
           for (const [n, { b }] of part.entries()) ids.batches.set(b.id, made[n]!.id);
         }
       }
+      return added;
     },
 
-    /** Adds the stock history (a restore): each action with its entries, ids mapped. */
+    /** Adds the stock history (a restore): each action with its entries, ids mapped; answers the new actions' ids. */
     async importActions(
       tx: Tx,
       actorId: number,
       familyId: number,
       lines: ExportStockActionLine[],
       ids: IdMaps,
-    ) {
+    ): Promise<number[]> {
+      const added: number[] = [];
       for (let i = 0; i < lines.length; i += CHUNK) {
         const chunk = lines.slice(i, i + CHUNK);
         const rows = await tx.db
@@ -251,7 +258,25 @@ export function inventoryTransfer(run: ScopedRun<unknown>) {
         );
         for (let j = 0; j < entries.length; j += CHUNK)
           await tx.db.insert(stockLedger).values(entries.slice(j, j + CHUNK));
+        added.push(...rows.map((r) => r.id));
       }
+      return added;
+    },
+
+    /** Undoes an import that did not finish: its stock actions (with their entries) go. */
+    async removeImportedActions(tx: Tx, familyId: number, ids: number[]) {
+      if (ids.length)
+        await tx.db
+          .delete(stockActions)
+          .where(and(eq(stockActions.familyId, familyId), inArray(stockActions.id, ids)));
+    },
+
+    /** Undoes an import that did not finish: its items go with their batches. */
+    async removeImportedItems(tx: Tx, familyId: number, ids: number[]) {
+      if (ids.length)
+        await tx.db
+          .delete(inventoryItems)
+          .where(and(eq(inventoryItems.familyId, familyId), inArray(inventoryItems.id, ids)));
     },
 
     async importShelfLife(

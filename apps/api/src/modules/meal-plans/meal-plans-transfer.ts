@@ -70,9 +70,9 @@ export function mealPlansTransfer(run: ScopedRun<unknown>) {
       return new Set(rows.map((r) => r.name));
     },
 
-    /** Adds the plans and their days; answers how many planned meals were added. */
-    async importMany(tx: Tx, actorId: number, familyId: number, drafts: MealPlanDraft[]): Promise<number> {
-      let days = 0;
+    /** Adds the plans and their days; answers the new plans' ids in order. */
+    async importMany(tx: Tx, actorId: number, familyId: number, drafts: MealPlanDraft[]): Promise<number[]> {
+      const ids: number[] = [];
       for (let i = 0; i < drafts.length; i += CHUNK) {
         const chunk = drafts.slice(i, i + CHUNK);
         const rows = await tx.db
@@ -92,9 +92,17 @@ export function mealPlansTransfer(run: ScopedRun<unknown>) {
         );
         for (let j = 0; j < meals.length; j += CHUNK)
           await tx.db.insert(plannedMeals).values(meals.slice(j, j + CHUNK));
-        days += meals.length;
+        ids.push(...rows.map((r) => r.id));
       }
-      return days;
+      return ids;
+    },
+
+    /** Undoes an import that did not finish: its plans go with their days. */
+    async removeImported(tx: Tx, familyId: number, ids: number[]) {
+      if (ids.length)
+        await tx.db
+          .delete(mealPlans)
+          .where(and(eq(mealPlans.familyId, familyId), inArray(mealPlans.id, ids)));
     },
   };
 }

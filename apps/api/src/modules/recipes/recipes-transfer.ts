@@ -1,5 +1,5 @@
 import type { ExportRecipeLine } from '@kitching/contracts';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import { type RecipeRow, recipes, type StoredIngredient } from './recipes.table';
@@ -16,6 +16,8 @@ export interface RecipeDraft {
   sourceName: string | null;
   ingredients: StoredIngredient[];
   difficulty: RecipeRow['difficulty'];
+  /** Categories, cuisines and keywords (cleaned: `cleanTags`, at most MAX_RECIPE_TAGS). */
+  tags: string[];
   isArchived: boolean;
 }
 
@@ -31,6 +33,7 @@ const toLine = (r: RecipeRow): ExportRecipeLine => ({
   sourceName: r.sourceName,
   ingredients: r.ingredients,
   difficulty: r.difficulty,
+  tags: r.tags,
   isArchived: r.isArchived,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
@@ -41,7 +44,7 @@ const CHUNK = 200;
 
 /**
  * Issue 25: the family's recipes out (pages by id, each its own short read, so an export of 5,000
- * recipes never holds them all) and in (many at once, inside the import's one transaction). The
+ * recipes never holds them all) and in (many at once, inside the transaction of one chunk of an import). The
  * import raises no recipe event: the import use case raises its own one event.
  */
 export function recipesTransfer(run: ScopedRun<unknown>) {
@@ -76,6 +79,12 @@ export function recipesTransfer(run: ScopedRun<unknown>) {
         ids.push(...rows.map((r) => r.id));
       }
       return ids;
+    },
+
+    /** Undoes an import that did not finish: its recipes go, no event, no undo entry (they were never whole). */
+    async removeImported(tx: Tx, familyId: number, ids: number[]) {
+      if (ids.length)
+        await tx.db.delete(recipes).where(and(eq(recipes.familyId, familyId), inArray(recipes.id, ids)));
     },
   };
 }
