@@ -86,6 +86,8 @@ export function looksLikePantryCsv(text: string): boolean {
   const found = (Object.keys(HEADER_WORDS) as Column[]).filter((c) =>
     keys.some((k) => HEADER_WORDS[c].includes(k)),
   );
+  // A recipe's columns make it a recipe file, whatever else it has.
+  if (keys.some((k) => /^(ingredients?|instructions?|directions?|method|steps?)$/.test(k))) return false;
   return found.includes('name') && found.length >= 2;
 }
 

@@ -75,6 +75,10 @@ export function importsService(
       return { format: reader.format, reader };
     }
     if (await isKitchingExport(source)) return { format: 'kitching' };
+    // A recipe app's file first: its CSVs also have a title and a quantity ('servings'), which alone
+    // would read as a pantry's columns.
+    const reader = await formats.detectFormat(source);
+    if (reader) return { format: reader.format, reader };
     const only = source.files.length === 1 ? source.files[0]! : undefined;
     if (
       only &&
@@ -83,9 +87,7 @@ export function importsService(
       looksLikePantryCsv(await only.text())
     )
       return { format: 'csv-inventory' };
-    const reader = await formats.detectFormat(source);
-    if (!reader) throw importErrors.unknownFormat();
-    return { format: reader.format, reader };
+    throw importErrors.unknownFormat();
   }
 
   /** Reads the upload into a plan maker, bounded before any transaction starts. */

@@ -10,54 +10,68 @@ import { filesUnder, SAMPLES, upload, zip } from './memory-source.test-helper';
 
 const under = (dir: string) => filesUnder(join(SAMPLES, dir));
 
+/** A file as a family would upload it: its name and its bytes. */
+export interface SampleFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
 /** Paprika: each recipe JSON gzipped as '<name>.paprikarecipe', all zipped as '.paprikarecipes'. */
-export function paprikaUpload(): ImportSource {
+function paprikaFile(): SampleFile {
   const files = Object.fromEntries(
     Object.entries(under('paprika')).map(([path, bytes]) => [
       path.replace(/\.json$/, '.paprikarecipe'),
       gzipSync(bytes),
     ]),
   );
-  return upload('My Recipes.paprikarecipes', zip(files));
+  return { name: 'My Recipes.paprikarecipes', bytes: zip(files) };
 }
 
 /** Tandoor: each recipe folder zipped as '<folder>.zip', all zipped as 'export.zip'. */
-export function tandoorUpload(): ImportSource {
+function tandoorFile(): SampleFile {
   const byFolder: Record<string, Record<string, Uint8Array>> = {};
   for (const [path, bytes] of Object.entries(under('tandoor'))) {
     const [folder, name] = path.split('/') as [string, string];
     byFolder[folder] = { ...byFolder[folder], [name]: bytes };
   }
   const inner = Object.fromEntries(Object.entries(byFolder).map(([f, files]) => [`${f}.zip`, zip(files)]));
-  return upload('export.zip', zip(inner));
+  return { name: 'export.zip', bytes: zip(inner) };
 }
 
-export const SAMPLE_UPLOADS: Record<
-  Exclude<ImportFormat, 'kitching' | 'csv-inventory'>,
-  () => ImportSource[]
-> = {
+type SampledFormat = Exclude<ImportFormat, 'kitching' | 'csv-inventory'>;
+
+/** Each format's sample uploads as files (for the HTTP tests). */
+export const SAMPLE_FILES: Record<SampledFormat, () => SampleFile[]> = {
   mealie: () => [
-    upload('mealie_2025.05.01.zip', zip(under('mealie/backup'))),
-    upload('recipes_export.zip', zip(under('mealie/export'))),
+    { name: 'mealie_2025.05.01.zip', bytes: zip(under('mealie/backup')) },
+    { name: 'recipes_export.zip', bytes: zip(under('mealie/export')) },
   ],
-  tandoor: () => [tandoorUpload()],
-  paprika: () => [paprikaUpload()],
-  nextcloud: () => [upload('cookbook.zip', zip(under('nextcloud')))],
+  tandoor: () => [tandoorFile()],
+  paprika: () => [paprikaFile()],
+  nextcloud: () => [{ name: 'cookbook.zip', bytes: zip(under('nextcloud')) }],
   copymethat: () => [
-    upload('copymethat.zip', zip(under('copymethat'))),
-    upload('recipes.html', under('copymethat')['recipes.html']!),
+    { name: 'copymethat.zip', bytes: zip(under('copymethat')) },
+    { name: 'recipes.html', bytes: under('copymethat')['recipes.html']! },
   ],
-  plantoeat: () => [upload('plantoeat-recipes.csv', under('plantoeat')['recipes.csv']!)],
-  myrecipebox: () => [upload('myrecipebox.csv', under('myrecipebox')['recipes.csv']!)],
-  chowdown: () => [upload('chowdown.zip', zip(under('chowdown')))],
+  plantoeat: () => [{ name: 'plantoeat-recipes.csv', bytes: under('plantoeat')['recipes.csv']! }],
+  myrecipebox: () => [{ name: 'myrecipebox.csv', bytes: under('myrecipebox')['recipes.csv']! }],
+  chowdown: () => [{ name: 'chowdown.zip', bytes: zip(under('chowdown')) }],
   cooklang: () => [
-    upload('cooklang.zip', zip(under('cooklang'))),
-    upload('Kaiserschmarrn.cook', under('cooklang')['Kaiserschmarrn.cook']!),
+    { name: 'cooklang.zip', bytes: zip(under('cooklang')) },
+    { name: 'Kaiserschmarrn.cook', bytes: under('cooklang')['Kaiserschmarrn.cook']! },
   ],
   jsonld: () => [
-    upload('recipes.json', under('jsonld')['recipes.json']!),
-    upload('graph.jsonld', under('jsonld')['graph.jsonld']!),
-    upload('page.html', under('jsonld')['page.html']!),
-    upload('jsonld.zip', zip(under('jsonld'))),
+    { name: 'recipes.json', bytes: under('jsonld')['recipes.json']! },
+    { name: 'graph.jsonld', bytes: under('jsonld')['graph.jsonld']! },
+    { name: 'page.html', bytes: under('jsonld')['page.html']! },
+    { name: 'jsonld.zip', bytes: zip(under('jsonld')) },
   ],
 };
+
+/** The same uploads, opened in memory as the readers see them. */
+export const SAMPLE_UPLOADS = Object.fromEntries(
+  Object.entries(SAMPLE_FILES).map(([format, files]) => [
+    format,
+    () => files().map((f) => upload(f.name, f.bytes)),
+  ]),
+) as Record<SampledFormat, () => ImportSource[]>;
