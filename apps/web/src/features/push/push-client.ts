@@ -18,15 +18,12 @@ export function pushSupported(): boolean {
   );
 }
 
-/** The app's worker registration, when one is registered (production builds, once the page loaded). */
-async function registration(): Promise<ServiceWorkerRegistration | undefined> {
-  const found = await navigator.serviceWorker.getRegistration('/');
-  if (found) return found;
-  // Registered at the page's load event: give it a moment on a first visit.
-  return Promise.race([
-    navigator.serviceWorker.ready,
-    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 3000)),
-  ]);
+/**
+ * The app's worker registration. It is registered in production builds once the page has loaded, so this
+ * waits for it (in a development build it never comes, and the toggle stays hidden).
+ */
+function registration(): Promise<ServiceWorkerRegistration> {
+  return navigator.serviceWorker.ready;
 }
 
 const subscriptionsPath = (userId: number) => `/api/users/${userId}/push-subscriptions`;
@@ -36,7 +33,6 @@ export async function pushState(userId: number): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
   const reg = await registration();
-  if (!reg) return 'unsupported';
   const subscription = await reg.pushManager.getSubscription();
   if (!subscription || Notification.permission !== 'granted') return 'off';
   const { data } = await api<{ data: PushSubscriptionInfo[] }>(subscriptionsPath(userId));
@@ -77,7 +73,6 @@ export async function turnPushOn(userId: number): Promise<PushState> {
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') return 'off';
   const reg = await registration();
-  if (!reg) return 'unsupported';
   const { data } = await api<{ data: { publicKey: string } }>('/api/push/public-key');
   const subscription =
     (await reg.pushManager.getSubscription()) ??
@@ -95,7 +90,7 @@ export async function turnPushOn(userId: number): Promise<PushState> {
 /** Takes this browser's subscription back, on the server (gone already counts as done) and here. */
 export async function turnPushOff(userId: number): Promise<PushState> {
   const reg = await registration();
-  const subscription = await reg?.pushManager.getSubscription();
+  const subscription = await reg.pushManager.getSubscription();
   if (!subscription) return 'off';
   try {
     await api(subscriptionsPath(userId), { method: 'DELETE', body: { endpoint: subscription.endpoint } });
