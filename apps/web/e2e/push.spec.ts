@@ -14,6 +14,14 @@ import { atPath } from './support/urls';
 
 const SHOTS = '/work/shots/push';
 
+/** What these tests use of the worker's global scope (the e2e types have the DOM's, not the worker's). */
+interface WorkerScope {
+  registration: ServiceWorkerRegistration;
+  dispatchEvent(event: Event): boolean;
+}
+type NotificationEventInit = EventInit & { notification: Notification; action?: string };
+declare const NotificationEvent: new (type: string, init: NotificationEventInit) => Event;
+
 /** A browser's subscription keys, as `pushManager.subscribe` makes them. */
 function subscriptionKeys() {
   const ecdh = crypto.createECDH('prime256v1');
@@ -63,7 +71,7 @@ async function waitForControl(page: Page) {
 /** The worker's notifications as it shows them. */
 const notificationsOf = (worker: Worker) =>
   worker.evaluate(async () =>
-    (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) => ({
+    (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => ({
       title: n.title,
       body: n.body,
       tag: n.tag,
@@ -76,7 +84,7 @@ const notificationsOf = (worker: Worker) =>
 const tap = (worker: Worker, tag: string, action = '') =>
   worker.evaluate(
     async ({ tag, action }) => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const scope = self as unknown as WorkerScope;
       const [notification] = await scope.registration.getNotifications({ tag });
       if (!notification) throw new Error(`no notification tagged ${tag}`);
       scope.dispatchEvent(new NotificationEvent('notificationclick', { notification, action }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from './limits';
 
 /**
  * Issue 26: Web Push. The browser's PushSubscription as `subscription.toJSON()` gives it, and what
@@ -18,7 +19,10 @@ const base64urlOf = (bytes: number, message: string) =>
     .refine((value) => Math.floor((value.replace(/=+$/, '').length * 3) / 4) === bytes, message);
 
 export const pushSubscriptionBody = z.object({
-  endpoint: z.url({ message: 'The push endpoint must be an address' }).max(PUSH_ENDPOINT_MAX),
+  endpoint: z
+    .string()
+    .max(PUSH_ENDPOINT_MAX, tooLongMessage('Push endpoint', PUSH_ENDPOINT_MAX))
+    .refine((value) => URL.canParse(value), 'The push endpoint must be an address'),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     /** The browser's P-256 public key, uncompressed (65 bytes). */
@@ -27,12 +31,14 @@ export const pushSubscriptionBody = z.object({
     auth: base64urlOf(16, 'The subscription auth secret must be 16 bytes'),
   }),
   /** A short name for the device in the settings list ('Chrome on Android'). */
-  device: z.string().trim().max(100).optional(),
+  device: z.string().trim().max(100, tooLongMessage('Device name', 100)).optional(),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
 /** DELETE /api/users/{id}/push-subscriptions: which one. */
-export const pushEndpointBody = z.object({ endpoint: z.string().max(PUSH_ENDPOINT_MAX) });
+export const pushEndpointBody = z.object({
+  endpoint: z.string().max(PUSH_ENDPOINT_MAX, tooLongMessage('Push endpoint', PUSH_ENDPOINT_MAX)),
+});
 
 export const pushSubscriptionSchema = z.object({
   id: z.number(),
