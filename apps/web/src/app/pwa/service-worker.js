@@ -109,8 +109,8 @@ self.addEventListener('push', (event) => {
   const max = self.Notification?.maxActions ?? 0;
   const options = {
     body: notice.body || '',
+    // No badge: Android draws a badge from its alpha alone, and the full-colour icon would be a white square.
     icon: ICON,
-    badge: ICON,
     tag: notice.tag || 'kitching',
     // The same tag again (a newer notice of the kind): the phone says so rather than replacing silently.
     renotify: Boolean(notice.tag),
