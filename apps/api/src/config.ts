@@ -90,6 +90,15 @@ const configSchema = z
     AI_MODEL: z.string().default('gpt-4o-mini'),
     /** How long Smart Quick Add waits for the AI service before its own rules answer. */
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** Who push services may contact about this server (VAPID, RFC 8292): a 'mailto:' or https address. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, {
+        message: "expected a 'mailto:' address or an https URL, like mailto:you@example.com",
+      })
+      .default('mailto:no-reply@kitching.local'),
+    /** How long a push service keeps a notice for a phone that is off, in seconds (default a day). */
+    PUSH_TTL: z.coerce.number().int().min(0).max(2_419_200).default(86_400),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Unset: readable lines on a terminal, JSON lines otherwise (app/logger.ts). */
     LOG_FORMAT: z

@@ -37,6 +37,7 @@ import {
 } from './builders';
 import { addMember, uniqueUsername } from './fixtures';
 import type { client } from './http';
+import { browserKeys } from './push-service-stand-in';
 import type { TestApp } from './test-app';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -140,6 +141,18 @@ const stockOfA = async ({ t, a }: IsolationContext) => {
   const { item, batches } = await buildStock(t, a, { name: 'Iso Flour', batches: [{ quantity: '5' }] });
   lastBatchOfA = batches[0]!.id;
   return { id: item.id, batchId: lastBatchOfA };
+};
+
+/** A's Head Chef with a browser subscribed for push (issue 26); its endpoint kept for a DELETE body. */
+let lastPushEndpointOfA = '';
+const pushSubscriberA = async ({ api, a }: IsolationContext) => {
+  lastPushEndpointOfA = `https://push.example.com/${uniqueUsername('iso')}`;
+  const res = await api.post(`/api/users/${a.user.id}/push-subscriptions`, {
+    token: a.token,
+    body: { endpoint: lastPushEndpointOfA, keys: browserKeys().keys },
+  });
+  if (res.status !== 201) throw new Error(`push subscription fixture: ${res.status} ${res.text}`);
+  return { id: a.user.id };
 };
 
 /** A stock action of family A (adding an item's stock), for its undo. */
@@ -277,6 +290,17 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
   '/api/users/:id/password': {
     params: memberOfA,
     body: { PATCH: { newPassword: 'a-new-secret' } },
+  },
+  // Issue 26: a member's own push subscriptions; the owner is A's Head Chef, whose browser each call names.
+  '/api/users/:id/push-subscriptions': {
+    params: pushSubscriberA,
+    body: {
+      POST: () => ({
+        endpoint: `https://push.example.com/${uniqueUsername('iso')}`,
+        keys: browserKeys().keys,
+      }),
+      DELETE: () => ({ endpoint: lastPushEndpointOfA }),
+    },
   },
   // Profile setup takes a familyId to join; joining one you did not create answers 403, the same as for
   // a family that does not exist (profile.api.test.ts), so the answer reveals nothing.

@@ -20,6 +20,7 @@ export * from './permissions';
 export * from './plan-follows-recipe';
 export * from './pricing';
 export * from './products';
+export * from './push';
 export * from './quantity-display';
 export * from './recipe-import';
 // Kept apart from recipe-import.ts, which it reads (a re-export from there made a circle).

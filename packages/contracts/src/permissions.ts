@@ -220,6 +220,12 @@ export const policies = {
       deletion.actorId === actor.id ? member(actor) : atMost(actor, 3),
     forbidden('undo.forbidden', "Only a Head Chef, Sous Chef or Cook can undo someone else's delete."),
   ),
+  // Issue 26: a member's push subscriptions are theirs alone; another's id answers like a missing one.
+  'push.own': line((actor, userId: number) => actor.id === userId, {
+    status: 404,
+    code: 'users.not_found',
+    message: 'User not found',
+  }),
   'family.rename': line(
     (actor) => canRenameFamily(actor),
     forbidden('families.rename_forbidden', 'Only a Head Chef or Sous Chef can rename the family.'),

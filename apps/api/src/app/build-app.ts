@@ -17,6 +17,7 @@ import { inventoryRoutes } from '../modules/inventory/inventory.routes';
 import { liveRoutes } from '../modules/live/live.routes';
 import { mealPlansRoutes } from '../modules/meal-plans/meal-plans.routes';
 import { productsRoutes } from '../modules/products/products.routes';
+import { pushRoutes } from '../modules/push/push.routes';
 import { recipesRoutes } from '../modules/recipes/recipes.routes';
 import { smartAddRoutes } from '../modules/smart-add/smart-add.routes';
 import { undoRoutes } from '../modules/undo/undo.routes';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     importsRoutes,
     liveRoutes,
     undoRoutes,
+    pushRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -30,6 +30,8 @@ import { mealPlansService } from '../modules/meal-plans/meal-plans.service';
 import { openFoodFactsClient } from '../modules/products/open-food-facts.client';
 import { productsRepository } from '../modules/products/products.repository';
 import { productsService } from '../modules/products/products.service';
+import { pushChannel } from '../modules/push/push.channel';
+import { pushService } from '../modules/push/push.service';
 import { recipesRepository } from '../modules/recipes/recipes.repository';
 import { recipesService } from '../modules/recipes/recipes.service';
 import { aiAnalyzer } from '../modules/smart-add/ai/ai-analyzer';
@@ -156,6 +158,7 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     recipes,
     deletions: undo,
   });
+  const push = pushService({ push: repos.push, allowPrivate: config.ALLOW_PRIVATE_FETCH });
   const services = {
     activity,
     auth,
@@ -176,6 +179,7 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     meals,
     inventory,
     products,
+    push,
     recipes,
     smartAdd,
     undo,
@@ -218,6 +222,15 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     run,
     sessionCache,
     versions,
+    /** The notice channels beyond the in-app centre (issue 26), for the notices scheduler. */
+    noticeChannels: [
+      pushChannel({
+        push,
+        subject: config.VAPID_SUBJECT,
+        ttlSeconds: config.PUSH_TTL,
+        allowPrivate: config.ALLOW_PRIVATE_FETCH,
+      }),
+    ],
   };
 }
 /** The composition root's context: what every module gets (kernel/app-context.ts), and the root's own. */

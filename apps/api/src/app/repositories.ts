@@ -9,6 +9,7 @@ import { stockRepository } from '../modules/inventory/stock.repository';
 import { stockLedgerRepository } from '../modules/inventory/stock-ledger.repository';
 import { mealPlansRepository } from '../modules/meal-plans/meal-plans.repository';
 import { productsRepository } from '../modules/products/products.repository';
+import { pushRepository } from '../modules/push/push.repository';
 import { recipesRepository } from '../modules/recipes/recipes.repository';
 import { undoRepository } from '../modules/undo/undo.repository';
 import { usersRepository } from '../modules/users/users.repository';
@@ -31,6 +32,7 @@ export function repositories(db: Db) {
     stockLedger: stockLedgerRepository({ db }),
     meals: mealPlansRepository({ db }),
     products: productsRepository({ db }),
+    push: pushRepository({ db }),
     recipes: recipesRepository({ db }),
     deletions: undoRepository({ db }),
     users: usersRepository({ db }),

@@ -21,7 +21,7 @@ export interface OutboundOptions {
   maxRedirects?: number;
   headers?: Record<string, string>;
   method?: 'GET' | 'POST';
-  body?: string;
+  body?: string | Buffer;
   /** Tests only (ALLOW_PRIVATE_FETCH): lets the client reach loopback and private addresses. */
   allowPrivate?: boolean;
   /**

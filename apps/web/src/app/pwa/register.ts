@@ -9,6 +9,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  listenForNoticeTaps();
   const start = () => void register();
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
@@ -69,4 +70,19 @@ async function register() {
     if (document.visibilityState === 'visible') check();
   });
   setInterval(check, HOUR_MS);
+}
+
+/**
+ * A tapped push notice (issue 26) takes an open window to its screen: the worker navigates a window it
+ * controls itself, and asks any other one here; the router follows the history change.
+ */
+function listenForNoticeTaps() {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: string; href?: unknown } | null;
+    if (data?.type !== 'KITCHING_NAVIGATE' || typeof data.href !== 'string' || !data.href.startsWith('/'))
+      return;
+    if (`${location.pathname}${location.search}${location.hash}` === data.href) return;
+    window.history.pushState(null, '', data.href);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
 }

@@ -9,6 +9,9 @@
 //   - fetch: /api/* is never answered here (the network, or the app's own offline store); a
 //     navigation to an app address gets the cached index.html, so the app opens with no network;
 //     a file of the build comes from the cache. Anything else goes to the network as usual.
+//   - push (issue 26): a notice from the server (JSON: title, body, href, tag, actions) is shown as a
+//     notification; notificationclick focuses an open Kitching window and takes it to the notice's
+//     screen (or the tapped action's), or opens one there.
 // Plain JavaScript, not TypeScript: the web app's tsconfig has the DOM types, not the worker's.
 
 const VERSION = '__KITCHING_SW_VERSION__';
@@ -81,4 +84,68 @@ async function fromCache(key, request) {
   const hit = await cache.match(key, { ignoreVary: true });
   if (hit) return hit;
   return fetch(request);
+}
+
+const ICON = '/icons/icon-192.png';
+
+/** Only the app's own pages: a push message never sends the window elsewhere. */
+function appPath(href) {
+  try {
+    const url = new URL(href || '/', self.location.origin);
+    return url.origin === self.location.origin ? url.pathname + url.search + url.hash : '/';
+  } catch {
+    return '/';
+  }
+}
+
+self.addEventListener('push', (event) => {
+  let notice = {};
+  try {
+    notice = event.data ? event.data.json() : {};
+  } catch {
+    notice = { body: event.data ? event.data.text() : '' };
+  }
+  const actions = Array.isArray(notice.actions) ? notice.actions : [];
+  const max = self.Notification?.maxActions ?? 0;
+  const options = {
+    body: notice.body || '',
+    // No badge: Android draws a badge from its alpha alone, and the full-colour icon would be a white square.
+    icon: ICON,
+    tag: notice.tag || 'kitching',
+    // The same tag again (a newer notice of the kind): the phone says so rather than replacing silently.
+    renotify: Boolean(notice.tag),
+    data: {
+      href: appPath(notice.href),
+      actions: Object.fromEntries(actions.map((a) => [a.action, appPath(a.href)])),
+    },
+  };
+  if (max > 0) options.actions = actions.slice(0, max).map(({ action, title }) => ({ action, title }));
+  event.waitUntil(self.registration.showNotification(notice.title || 'Kitching', options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  const notification = event.notification;
+  const data = notification.data || {};
+  // A tapped button goes to its own screen ('Add to list'); the notification itself to the notice's.
+  const target = (event.action && data.actions?.[event.action]) || data.href || '/';
+  notification.close();
+  event.waitUntil(openApp(target));
+});
+
+/** Focuses a Kitching window and takes it to `path`, or opens one there. */
+async function openApp(path) {
+  const url = new URL(path, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (open) {
+    const focused = await open.focus().catch(() => open);
+    // navigate() works on a window this worker controls; otherwise the page is asked to go there.
+    if ('navigate' in focused && focused.url !== url) {
+      const moved = await focused.navigate(url).catch(() => null);
+      if (moved) return moved;
+    }
+    focused.postMessage({ type: 'KITCHING_NAVIGATE', href: path });
+    return focused;
+  }
+  return self.clients.openWindow(url);
 }
