@@ -11,6 +11,8 @@ import { activityRepository } from '../modules/activity/activity.repository';
 import { activityService } from '../modules/activity/activity.service';
 import { authRepository } from '../modules/auth/auth.repository';
 import { authService } from '../modules/auth/auth.service';
+import { calendarRepository } from '../modules/calendar/calendar.repository';
+import { calendarService } from '../modules/calendar/calendar.service';
 import { sessionCache as createSessionCache } from '../modules/auth/session-cache';
 import { cookingService } from '../modules/cooking/cooking.service';
 import { dashboardService } from '../modules/dashboard/dashboard.service';
@@ -159,6 +161,13 @@ export function createContext(config: Config, database: Database, mailer: Mailer
   const services = {
     activity,
     auth,
+    // The member's zone: UTC until their notice preferences supply one.
+    calendar: calendarService({
+      feeds: calendarRepository({ db: database.db }),
+      members: { find: (id) => users.findMember(id) },
+      meals,
+      timeZoneOf: async () => 'UTC',
+    }),
     cooking: cookingService({ run: scopedRun(run, () => ({})), inventory, recipes, meals, grocery }),
     dashboard: dashboardService({ inventory }),
     imports: importsService({
