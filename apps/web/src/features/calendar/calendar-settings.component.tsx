@@ -64,8 +64,8 @@ export function CalendarSettings() {
   return (
     <div className="flex flex-col gap-4" data-testid="calendar-settings">
       <p className="text-sm text-stone-600">
-        See your family's planned meals in your own calendar app: the last 2 weeks and the next 8, each at its
-        time of day, with its ingredients. The address is private: anyone who has it can see your meal plan.
+        The last 2 weeks and the next 8, each meal at its time of day with its ingredients. The address is
+        private: anyone who has it can see your meal plan.
       </p>
       {url ? (
         <div className="flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3">
