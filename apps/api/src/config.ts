@@ -108,6 +108,8 @@ const configSchema = z
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: trustProxy,
     RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(10),
+    /** Calendar feed fetches per minute per address (calendar apps poll; a guessed secret is 404 anyway). */
+    RATE_LIMIT_CALENDAR: z.coerce.number().int().positive().default(30),
     SESSION_DAYS: z.coerce.number().int().positive().default(30),
     /** The live stream's keep-alive comment (and session re-check) interval. */
     EVENTS_KEEPALIVE_MS: z.coerce.number().int().positive().default(EVENT_STREAM_KEEPALIVE_MS),

@@ -54,6 +54,8 @@ export interface IsolationFixture {
   body?: Partial<Record<Method, unknown | ((ctx: IsolationContext) => unknown)>>;
   ownerStatus?: Partial<Record<Method, number>>;
   outsiderStatus?: Partial<Record<Method, number>>;
+  /** Only for a public route whose param is a credential (the calendar feed's secret): not 401. */
+  anonymousStatus?: Partial<Record<Method, number>>;
 }
 
 const familyOfA = async ({ a }: IsolationContext) => ({ familyId: a.family.id });
@@ -286,6 +288,19 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
   '/api/users/:id': {
     params: memberOfA,
     body: { PATCH: { firstName: 'Changed' } },
+  },
+  // The member's own calendar address (modules/calendar): anyone else's id answers 404.
+  '/api/users/:id/calendar-feed': { params: async ({ a }) => ({ id: a.user.id }) },
+  // The feed is public by its secret (a calendar app sends no session): a renewed address answers 404
+  // to everyone, A's own Head Chef included; calendar.api.test.ts shows the current one works.
+  '/api/calendar/:file': {
+    params: async ({ api, a }) => {
+      const made = await api.post(`/api/users/${a.user.id}/calendar-feed`, { token: a.token });
+      await api.post(`/api/users/${a.user.id}/calendar-feed`, { token: a.token });
+      return { file: String(made.body.data.url).split('/').at(-1)! };
+    },
+    ownerStatus: { GET: 404, HEAD: 404 },
+    anonymousStatus: { GET: 404, HEAD: 404 },
   },
   '/api/users/:id/password': {
     params: memberOfA,

@@ -1,6 +1,7 @@
 export * from './activity';
 export * from './auth';
 export * from './barcodes';
+export * from './calendar';
 export * from './common';
 export * from './dashboard';
 export * from './data-transfer';

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { createMailer, type Mailer } from '../lib/mailer';
 import { activityRoutes } from '../modules/activity/activity.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { calendarRoutes } from '../modules/calendar/calendar.routes';
 import { cookingRoutes } from '../modules/cooking/cooking.routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { familiesRoutes } from '../modules/families/families.routes';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     liveRoutes,
     undoRoutes,
     pushRoutes,
+    calendarRoutes,
   ]) {
     await app.register(routes(ctx));
   }

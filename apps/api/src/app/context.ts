@@ -12,8 +12,12 @@ import { activityService } from '../modules/activity/activity.service';
 import { authRepository } from '../modules/auth/auth.repository';
 import { authService } from '../modules/auth/auth.service';
 import { sessionCache as createSessionCache } from '../modules/auth/session-cache';
+import { calendarRepository } from '../modules/calendar/calendar.repository';
+import { calendarService } from '../modules/calendar/calendar.service';
 import { cookingService } from '../modules/cooking/cooking.service';
 import { dashboardService } from '../modules/dashboard/dashboard.service';
+import { digestRepository } from '../modules/digest/digest.repository';
+import { emailDigestChannel } from '../modules/digest/email-digest.channel';
 import { familiesRepository } from '../modules/families/families.repository';
 import { familiesService } from '../modules/families/families.service';
 import { groceryListsRepository } from '../modules/grocery-lists/grocery-lists.repository';
@@ -162,6 +166,13 @@ export function createContext(config: Config, database: Database, mailer: Mailer
   const services = {
     activity,
     auth,
+    // The member's zone: UTC until their notice preferences supply one.
+    calendar: calendarService({
+      feeds: calendarRepository({ db: database.db }),
+      members: { find: (id) => users.findMember(id) },
+      meals,
+      timeZoneOf: async () => 'UTC',
+    }),
     cooking: cookingService({ run: scopedRun(run, () => ({})), inventory, recipes, meals, grocery }),
     dashboard: dashboardService({ inventory }),
     imports: importsService({
@@ -212,11 +223,20 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     activity,
     onError: (error) => log.error({ err: error }, 'live stream delivery failed'),
   });
+  // The daily email digest: a notice channel, and `sendDueDigests(now)` for the notices scheduler's pass.
+  const emailDigest = emailDigestChannel({
+    mailer,
+    appUrl: publicUrl(config),
+    digest: digestRepository({ db: database.db }),
+    run: scopedRun(run, (db) => ({ digest: digestRepository({ db }) })),
+    onError: (error, userId) => log.error({ err: error, userId }, 'email digest failed'),
+  });
   const modules: AppContext = { config, database, db: database.db, bus, lists, services, live };
   return {
     ...modules,
     services,
     mailer,
+    emailDigest,
     /** The app's repositories (the root's own plugins; tests). Services get only their own. */
     repos,
     run,

@@ -1,5 +1,7 @@
 export * from '../modules/activity/activity.table';
 export * from '../modules/auth/auth.table';
+export * from '../modules/calendar/calendar.table';
+export * from '../modules/digest/digest.table';
 export * from '../modules/families/families.table';
 export * from '../modules/grocery-lists/grocery-lists.table';
 export * from '../modules/idempotency/idempotency.table';

@@ -16,6 +16,9 @@ const PUBLIC = new Set([
   'POST /api/auth/exchange',
   'GET /api/auth/email-delivery',
   'HEAD /api/auth/email-delivery',
+  // The calendar feed: its secret is the credential (a wrong one answers 404).
+  'GET /api/calendar/:file',
+  'HEAD /api/calendar/:file',
 ]);
 
 describe('the sign-in gate (authenticate, then validate)', () => {
@@ -59,7 +62,7 @@ describe('the sign-in gate (authenticate, then validate)', () => {
       const [method, url] = route.split(' ') as [string, string];
       if (method !== 'GET' && method !== 'HEAD') continue;
       const res = await call(t.app, method as never, url);
-      expect(res.status, route).toBe(200);
+      expect(res.status, route).toBe(url.includes(':') ? 404 : 200);
     }
   });
 

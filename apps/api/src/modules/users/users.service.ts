@@ -41,6 +41,9 @@ export function usersService({
 
     assertUsernameFree,
 
+    /** A member with their family's name, as they are now (the calendar feed's owner). */
+    findMember: (id: number) => users.findById(id),
+
     /** The signed-in user as the session resolved them (one query, or none when cached). */
     profile(user: UserWithFamily) {
       return toUserDto(user);

@@ -2,6 +2,7 @@ import type { Actor } from '@kitching/contracts';
 import type { ComponentType } from 'react';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { useSession } from '../auth/use-session.hook';
+import { CalendarSettings } from '../calendar/calendar-settings.component';
 import { BackupExportSettings, showsBackupExport } from '../data-transfer/backup-export.component';
 import { PushSettings, pushSupported } from '../push/push-settings.component';
 import { AccountSettings } from './account-settings.component';
@@ -55,6 +56,13 @@ export const SETTINGS_SECTIONS: readonly SettingsEntry[] = [
     description: "Your family's data: yours to keep, and the way in from other recipe apps.",
     Component: BackupExportSettings,
     shownTo: showsBackupExport,
+  },
+  {
+    id: 'calendar',
+    title: 'Calendar',
+    description: "Your family's planned meals in your own calendar app.",
+    Component: CalendarSettings,
+    shownTo: (viewer) => viewer.familyId != null,
   },
 ];
 
