@@ -6,6 +6,7 @@ export * from '../modules/idempotency/idempotency.table';
 export * from '../modules/inventory/inventory.table';
 export * from '../modules/inventory/stock.table';
 export * from '../modules/meal-plans/meal-plans.table';
+export * from '../modules/notices/notices.table';
 export * from '../modules/products/products.table';
 export * from '../modules/recipes/recipes.table';
 export * from '../modules/undo/undo.table';
