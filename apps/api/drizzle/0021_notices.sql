@@ -13,7 +13,8 @@ CREATE TABLE "notice_deliveries" (
 CREATE TABLE "notice_families" (
 	"family_id" integer PRIMARY KEY NOT NULL,
 	"expiry_days" smallint,
-	"ran_at" timestamp with time zone
+	"ran_at" timestamp with time zone,
+	"claimed_until" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "notice_items" (

@@ -16,6 +16,7 @@ import { importsRoutes } from '../modules/imports/imports.routes';
 import { inventoryRoutes } from '../modules/inventory/inventory.routes';
 import { liveRoutes } from '../modules/live/live.routes';
 import { mealPlansRoutes } from '../modules/meal-plans/meal-plans.routes';
+import { noticesRoutes } from '../modules/notices/notices.routes';
 import { productsRoutes } from '../modules/products/products.routes';
 import { recipesRoutes } from '../modules/recipes/recipes.routes';
 import { smartAddRoutes } from '../modules/smart-add/smart-add.routes';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     importsRoutes,
     liveRoutes,
     undoRoutes,
+    noticesRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -27,6 +27,10 @@ import { stockLedgerRepository } from '../modules/inventory/stock-ledger.reposit
 import { liveHub } from '../modules/live/live-hub';
 import { mealPlansRepository } from '../modules/meal-plans/meal-plans.repository';
 import { mealPlansService } from '../modules/meal-plans/meal-plans.service';
+import type { NoticeChannel } from '../modules/notices/notice-channel';
+import { noticeScheduler } from '../modules/notices/notice-scheduler';
+import { noticesRepository } from '../modules/notices/notices.repository';
+import { noticesService } from '../modules/notices/notices.service';
 import { openFoodFactsClient } from '../modules/products/open-food-facts.client';
 import { productsRepository } from '../modules/products/products.repository';
 import { productsService } from '../modules/products/products.service';
@@ -156,8 +160,21 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     recipes,
     deletions: undo,
   });
+  const noticesRun = scopedRun(run, (db) => ({ notices: noticesRepository({ db }) }));
+  /** Push and email register here (their modules); the in-app centre needs none. */
+  const noticeChannels: NoticeChannel[] = [];
+  const notices = noticeScheduler({
+    notices: repos.notices,
+    run: noticesRun,
+    users,
+    inventory,
+    meals,
+    channels: noticeChannels,
+    onError: (error, where) => log.warn({ err: error }, `${where} failed`),
+  });
   const services = {
     activity,
+    notices: noticesService({ notices: repos.notices, run: noticesRun }),
     auth,
     cooking: cookingService({ run: scopedRun(run, () => ({})), inventory, recipes, meals, grocery }),
     dashboard: dashboardService({ inventory }),
@@ -218,6 +235,9 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     run,
     sessionCache,
     versions,
+    /** The reminders' scheduler (started by housekeeping) and the channels it hands notices to. */
+    notices,
+    noticeChannels,
   };
 }
 /** The composition root's context: what every module gets (kernel/app-context.ts), and the root's own. */

@@ -36,9 +36,12 @@ export async function startHousekeeping(app: FastifyInstance, ctx: RootContext) 
   hourly.unref();
 
   const stopBackups = startBackups(ctx.config, ctx.database, app.log);
+  // Every server runs the reminders' pass; the claims make each notice once (modules/notices).
+  const stopNotices = ctx.notices.start(ctx.config.NOTICE_EVERY * 1000);
 
   app.addHook('onClose', async () => {
     stopBackups();
+    await stopNotices();
     clearTimeout(first);
     clearInterval(hourly);
     await stopListening();

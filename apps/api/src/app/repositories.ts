@@ -8,6 +8,7 @@ import { inventoryRepository } from '../modules/inventory/inventory.repository';
 import { stockRepository } from '../modules/inventory/stock.repository';
 import { stockLedgerRepository } from '../modules/inventory/stock-ledger.repository';
 import { mealPlansRepository } from '../modules/meal-plans/meal-plans.repository';
+import { noticesRepository } from '../modules/notices/notices.repository';
 import { productsRepository } from '../modules/products/products.repository';
 import { recipesRepository } from '../modules/recipes/recipes.repository';
 import { undoRepository } from '../modules/undo/undo.repository';
@@ -30,6 +31,7 @@ export function repositories(db: Db) {
     stock: stockRepository({ db }),
     stockLedger: stockLedgerRepository({ db }),
     meals: mealPlansRepository({ db }),
+    notices: noticesRepository({ db }),
     products: productsRepository({ db }),
     recipes: recipesRepository({ db }),
     deletions: undoRepository({ db }),

@@ -90,7 +90,9 @@ export function dueNotices(
 
   const dated = facts.stock
     .filter((i) => i.expirationDate && held(i))
-    .sort((a, b) => (a.expirationDate! < b.expirationDate! ? -1 : a.expirationDate! > b.expirationDate! ? 1 : 0));
+    .sort((a, b) =>
+      a.expirationDate! < b.expirationDate! ? -1 : a.expirationDate! > b.expirationDate! ? 1 : 0,
+    );
   const expiring = dated.filter((i) => i.expirationDate! >= today && i.expirationDate! <= last);
   const expired = dated.filter((i) => i.expirationDate! < today);
   add(

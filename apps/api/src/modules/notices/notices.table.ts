@@ -32,6 +32,8 @@ export const noticeFamilies = pgTable('notice_families', {
   expiryDays: smallint('expiry_days'),
   /** The last pass that computed this family's notices (its claim, written in that pass's transaction). */
   ranAt: timestamp('ran_at', { withTimezone: true }),
+  /** A server computing it holds it until then; a server killed mid-run lets it lapse. */
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
 });
 
 /** One notice to one member: what the bell lists. */
@@ -96,9 +98,7 @@ export const noticeDeliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('notice_deliveries_pending_idx')
-      .on(t.dueAt)
-      .where(sql`${t.status} = 'pending'`),
+    index('notice_deliveries_pending_idx').on(t.dueAt).where(sql`${t.status} = 'pending'`),
     index('notice_deliveries_notice_idx').on(t.noticeId),
   ],
 );
