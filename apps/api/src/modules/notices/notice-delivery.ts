@@ -34,29 +34,31 @@ export async function deliverPending(
       groups.set(key, [...(groups.get(key) ?? []), c]);
     }
     const prefs = await deps.notices.preferences([...new Set(claimed.map((c) => c.userId))]);
-    for (const group of groups.values()) {
-      const { userId, channel } = group[0]!;
-      const member = await deps.users.findMember(userId);
-      const rows = group.flatMap((c) => (notices.has(c.noticeId) ? [notices.get(c.noticeId)!] : []));
-      if (!member?.familyId || !rows.length) {
-        await deps.notices.markSent(group.map((c) => c.id));
-        continue;
-      }
-      const recipient = {
-        userId,
-        familyId: member.familyId,
-        email: member.email,
-        firstName: member.firstName,
-        preferences: prefs.get(userId) ?? defaultNoticePreferences(member.role),
-      };
-      try {
-        await withTimeout(byName.get(channel)!.deliver(recipient, rows.map(toNotice)), options.timeoutMs);
-        await deps.notices.markSent(group.map((c) => c.id));
-        sent += group.length;
-      } catch (error) {
-        deps.onError(error, channel);
-      }
-    }
+    // All at once: the page is sent within one timeout, well inside the lease.
+    const results = await Promise.all(
+      [...groups.values()].map(async (group) => {
+        const { userId, channel } = group[0]!;
+        const member = await deps.users.findMember(userId);
+        const rows = group.flatMap((c) => (notices.has(c.noticeId) ? [notices.get(c.noticeId)!] : []));
+        if (!member?.familyId || !rows.length) return group.map((c) => c.id);
+        const recipient = {
+          userId,
+          familyId: member.familyId,
+          email: member.email,
+          firstName: member.firstName,
+          preferences: prefs.get(userId) ?? defaultNoticePreferences(member.role),
+        };
+        try {
+          await withTimeout(byName.get(channel)!.deliver(recipient, rows.map(toNotice)), options.timeoutMs);
+          sent += group.length;
+          return group.map((c) => c.id);
+        } catch (error) {
+          deps.onError(error, channel);
+          return [];
+        }
+      }),
+    );
+    await deps.notices.markSent(results.flat());
     if (claimed.length < CLAIM_PAGE) break;
   }
   return sent;
