@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { useSession } from '../auth/use-session.hook';
 import { BackupExportSettings, showsBackupExport } from '../data-transfer/backup-export.component';
+import { RemindersSettings } from '../notices/reminders-settings.component';
 import { AccountSettings } from './account-settings.component';
 import { AppearanceSettings } from './appearance-settings.component';
 import { FamilySettings } from './family-settings.component';
@@ -40,6 +41,12 @@ export const SETTINGS_SECTIONS: readonly SettingsEntry[] = [
     title: 'Family',
     description: 'The family you cook with: its members, their roles and the family name.',
     Component: FamilySettings,
+  },
+  {
+    id: 'reminders',
+    title: 'Reminders',
+    description: 'What Kitching reminds you about, how, and when to stay quiet. Only you see yours.',
+    Component: RemindersSettings,
   },
   {
     id: 'backup',
