@@ -39,14 +39,12 @@ select setval('families_id_seq', ${FAMILIES});
 insert into users (email, username, first_name, role, family_id)
   select 'bench' || f || '-' || r || '@example.com', 'bench_' || f || '_' || r, 'Bench', r, f
     from generate_series(1, ${FAMILIES}) f cross join (values (1), (2)) roles(r);
-alter table inventory_items set unlogged;
 insert into inventory_items (family_id, name, quantity, unit, category, expiration_date, min_stock_level)
   select f, 'Item ' || i, (i % 7)::numeric, 'pieces', 'Pantry',
          case when i % 4 = 0 then null else current_date + ((i * 7919) % 380 - 5) end,
          case when i % 97 = 0 then 10 else 0 end
     from generate_series(1, ${FAMILIES}) f cross join generate_series(1, ${ITEMS}) i
    where i % 7 <> 0 or i % 97 = 0;
-alter table inventory_items set logged;
 analyze;
 `;
 
@@ -58,6 +56,7 @@ async function main() {
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   try {
     await migrate(database);
+    console.log('migrated');
     const seeding = performance.now();
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
@@ -101,6 +100,9 @@ async function main() {
       `/api/health during the passes: ${sorted.length} requests, p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms; peak RSS ${Math.round(peakRss / 1048576)} MB`,
     );
     await app.close();
+  } catch (error) {
+    console.error('bench failed:', error);
+    process.exitCode = 1;
   } finally {
     await database.close();
     await admin(config.DATABASE_URL!, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
