@@ -113,6 +113,8 @@ const configSchema = z
     SESSION_DAYS: z.coerce.number().int().positive().default(30),
     /** The live stream's keep-alive comment (and session re-check) interval. */
     EVENTS_KEEPALIVE_MS: z.coerce.number().int().positive().default(EVENT_STREAM_KEEPALIVE_MS),
+    /** How often each server runs the reminders' pass, in seconds (also once at start; 0: never). */
+    NOTICE_EVERY: z.coerce.number().int().min(0).default(900),
     /** Where backups are written (`npm run backup`, and the scheduled ones). */
     BACKUP_DIR: z.string().default('./backups'),
     /** Scheduled backups of the embedded database; unset: none. */

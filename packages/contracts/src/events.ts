@@ -73,6 +73,11 @@ export interface DomainEventDetails {
     recipe?: { id: number; name: string };
     items: GroceryItem[];
   };
+  /**
+   * Issue 26: the scheduler made reminders for these members (modules/notices). The family's streams hear
+   * it; only the members named refresh their bell. Names no item: harmless for the others.
+   */
+  'notice.created': { userIds: number[]; count: number };
   'meal.plan_created': { plan: MealPlan; undone?: true };
   'meal.plan_updated': { plan: MealPlan; changed: string[] };
   'meal.plan_deleted': { plan: MealPlan };
@@ -180,6 +185,7 @@ export const DOMAIN_EVENT_TYPES = [
   'stock.batch_updated',
   'stock.cooked',
   'stock.undone',
+  'notice.created',
 ] as const satisfies readonly DomainEventType[];
 
 /** An event as a use case raises it: the family, who did it, and what the screens need. */

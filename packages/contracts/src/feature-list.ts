@@ -47,8 +47,9 @@ export const FEATURES = [
     id: 'expiry-reminders',
     group: 'inventory',
     name: 'Expiry reminders',
-    description: 'A morning nudge about what to cook before it spoils.',
-    status: 'planned',
+    description: 'A nudge about what to cook before it spoils, in the app and on your phone.',
+    status: 'live',
+    where: '/settings#reminders',
   },
   // Barcode scanner
   {

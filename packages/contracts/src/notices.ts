@@ -77,3 +77,10 @@ export function defaultNoticePreferences(role: number | null, timeZone = 'UTC'):
     timeZone,
   };
 }
+
+/** POST /api/users/{id}/notices/read: these notices, or without `ids` every one. */
+export const markNoticesReadBody = z.object({
+  ids: z.array(z.number().int().positive()).max(500).optional(),
+});
+/** The bell's number: GET /api/users/{id}/notices/unread, and the answer of marking read. */
+export const noticeUnreadSchema = z.object({ unread: z.number().int().min(0) });

@@ -220,6 +220,13 @@ export const policies = {
       deletion.actorId === actor.id ? member(actor) : atMost(actor, 3),
     forbidden('undo.forbidden', "Only a Head Chef, Sous Chef or Cook can undo someone else's delete."),
   ),
+  // Issue 26 (PERMISSIONS.md: own reminders, every role): one's own notices and their settings only;
+  // another member's answer like a missing one.
+  'notices.own': line((actor, userId: number) => actor.id === userId, {
+    status: 404,
+    code: 'notices.not_found',
+    message: 'Not found',
+  }),
   // Issue 26: a member's push subscriptions are theirs alone; another's id answers like a missing one.
   'push.own': line((actor, userId: number) => actor.id === userId, {
     status: 404,

@@ -17,6 +17,7 @@ import { importsRoutes } from '../modules/imports/imports.routes';
 import { inventoryRoutes } from '../modules/inventory/inventory.routes';
 import { liveRoutes } from '../modules/live/live.routes';
 import { mealPlansRoutes } from '../modules/meal-plans/meal-plans.routes';
+import { noticesRoutes } from '../modules/notices/notices.routes';
 import { productsRoutes } from '../modules/products/products.routes';
 import { pushRoutes } from '../modules/push/push.routes';
 import { recipesRoutes } from '../modules/recipes/recipes.routes';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     undoRoutes,
     pushRoutes,
     calendarRoutes,
+    noticesRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -31,6 +31,10 @@ import { stockLedgerRepository } from '../modules/inventory/stock-ledger.reposit
 import { liveHub } from '../modules/live/live-hub';
 import { mealPlansRepository } from '../modules/meal-plans/meal-plans.repository';
 import { mealPlansService } from '../modules/meal-plans/meal-plans.service';
+import type { NoticeChannel } from '../modules/notices/notice-channel';
+import { noticeScheduler } from '../modules/notices/notice-scheduler';
+import { noticesRepository } from '../modules/notices/notices.repository';
+import { noticesService } from '../modules/notices/notices.service';
 import { openFoodFactsClient } from '../modules/products/open-food-facts.client';
 import { productsRepository } from '../modules/products/products.repository';
 import { productsService } from '../modules/products/products.service';
@@ -162,16 +166,38 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     recipes,
     deletions: undo,
   });
+  const noticesRun = scopedRun(run, (db) => ({ notices: noticesRepository({ db }) }));
+  /** Push and email register here (their modules); the in-app centre needs none. */
+  const noticeChannels: NoticeChannel[] = [];
   const push = pushService({ push: repos.push, allowPrivate: config.ALLOW_PRIVATE_FETCH });
+  noticeChannels.push(
+    pushChannel({
+      push,
+      subject: config.VAPID_SUBJECT,
+      ttlSeconds: config.PUSH_TTL,
+      allowPrivate: config.ALLOW_PRIVATE_FETCH,
+    }),
+  );
+  const notices = noticeScheduler({
+    notices: repos.notices,
+    run: noticesRun,
+    users,
+    inventory,
+    meals,
+    channels: noticeChannels,
+    onError: (error, where) => log.warn({ err: error }, `${where} failed`),
+  });
   const services = {
     activity,
+    notices: noticesService({ notices: repos.notices, run: noticesRun }),
     auth,
-    // The member's zone: UTC until their notice preferences supply one.
+    // The member's zone, from their reminder settings (UTC until they saved them).
     calendar: calendarService({
       feeds: calendarRepository({ db: database.db }),
       members: { find: (id) => users.findMember(id) },
       meals,
-      timeZoneOf: async () => 'UTC',
+      timeZoneOf: async (userId) =>
+        (await repos.notices.preferences([userId])).get(userId)?.timeZone ?? 'UTC',
     }),
     cooking: cookingService({ run: scopedRun(run, () => ({})), inventory, recipes, meals, grocery }),
     dashboard: dashboardService({ inventory }),
@@ -231,6 +257,7 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     run: scopedRun(run, (db) => ({ digest: digestRepository({ db }) })),
     onError: (error, userId) => log.error({ err: error, userId }, 'email digest failed'),
   });
+  noticeChannels.push(emailDigest);
   const modules: AppContext = { config, database, db: database.db, bus, lists, services, live };
   return {
     ...modules,
@@ -242,15 +269,9 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     run,
     sessionCache,
     versions,
-    /** The notice channels beyond the in-app centre (issue 26), for the notices scheduler. */
-    noticeChannels: [
-      pushChannel({
-        push,
-        subject: config.VAPID_SUBJECT,
-        ttlSeconds: config.PUSH_TTL,
-        allowPrivate: config.ALLOW_PRIVATE_FETCH,
-      }),
-    ],
+    /** The reminders' scheduler (started by housekeeping) and the channels it hands notices to. */
+    notices,
+    noticeChannels,
   };
 }
 /** The composition root's context: what every module gets (kernel/app-context.ts), and the root's own. */

@@ -40,9 +40,19 @@ export async function startHousekeeping(app: FastifyInstance, ctx: RootContext) 
   hourly.unref();
 
   const stopBackups = startBackups(ctx.config, ctx.database, app.log);
+  // Every server runs the reminders' pass; the claims make each notice once (modules/notices).
+  const stopNotices = ctx.notices.start(ctx.config.NOTICE_EVERY * 1000);
+  // The daily digest goes out once the member's hour has come; the digests_sent key makes it once a day.
+  const sendDigests = () =>
+    ctx.emailDigest.sendDueDigests(new Date()).catch((err) => app.log.error({ err }, 'email digests failed'));
+  const digests =
+    ctx.config.NOTICE_EVERY > 0 ? setInterval(sendDigests, ctx.config.NOTICE_EVERY * 1000) : undefined;
+  digests?.unref();
 
   app.addHook('onClose', async () => {
     stopBackups();
+    await stopNotices();
+    clearInterval(digests);
     clearTimeout(first);
     clearInterval(hourly);
     await stopListening();

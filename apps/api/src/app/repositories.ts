@@ -8,6 +8,7 @@ import { inventoryRepository } from '../modules/inventory/inventory.repository';
 import { stockRepository } from '../modules/inventory/stock.repository';
 import { stockLedgerRepository } from '../modules/inventory/stock-ledger.repository';
 import { mealPlansRepository } from '../modules/meal-plans/meal-plans.repository';
+import { noticesRepository } from '../modules/notices/notices.repository';
 import { productsRepository } from '../modules/products/products.repository';
 import { pushRepository } from '../modules/push/push.repository';
 import { recipesRepository } from '../modules/recipes/recipes.repository';
@@ -31,6 +32,7 @@ export function repositories(db: Db) {
     stock: stockRepository({ db }),
     stockLedger: stockLedgerRepository({ db }),
     meals: mealPlansRepository({ db }),
+    notices: noticesRepository({ db }),
     products: productsRepository({ db }),
     push: pushRepository({ db }),
     recipes: recipesRepository({ db }),

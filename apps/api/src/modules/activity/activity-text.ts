@@ -153,6 +153,7 @@ const sentences: { [K in DomainEventType]: Render<K> } = {
           ? `${who} moved ${item.name} to the ${batch.location}`
           : `${who} updated ${item.name}`,
   'stock.cooked': ({ dish }, who) => `${who} cooked ${dish.name} (${count(dish.servings, 'serving')})`,
+  'notice.created': ({ count: n }) => `Kitching made ${count(n, 'reminder')}`,
   'stock.undone': ({ action }, who) =>
     `${who} undid ${UNDONE[action.kind] ?? 'a change'}${action.note ? ` (${action.note})` : ''}`,
 };

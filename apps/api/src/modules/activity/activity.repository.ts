@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@kitching/contracts';
-import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../users/users.table';
 import { activity } from './activity.table';
@@ -61,9 +61,12 @@ export function activityRepository({ db }: { db: Db }) {
     async page(familyId: number, limit: number, before?: number): Promise<ActivityRow[]> {
       const rows = await withUser()
         .where(
-          before === undefined
-            ? eq(activity.familyId, familyId)
-            : and(eq(activity.familyId, familyId), lt(activity.id, before)),
+          // A reminder made (issue 26) is for its members' bells, not a family action in the feed.
+          and(
+            eq(activity.familyId, familyId),
+            ne(activity.action, 'notice.created'),
+            before === undefined ? undefined : lt(activity.id, before),
+          ),
         )
         .orderBy(desc(activity.id))
         .limit(limit);

@@ -49,6 +49,17 @@ export type StockRow = Pick<
   'id' | 'name' | 'quantity' | 'unit' | 'category' | 'expirationDate'
 >;
 
+/** An item a reminder may name (numbers as text, the date as 'YYYY-MM-DD'). */
+export interface NoticeCandidate {
+  familyId: number;
+  id: number;
+  name: string;
+  quantity: string;
+  unit: string;
+  minStockLevel: string;
+  expirationDate: string | null;
+}
+
 export function inventoryRepository({ db }: { db: Db }) {
   return {
     /** Expiration dates of the family's items still in stock that expired in [from, before). */
@@ -66,6 +77,20 @@ export function inventoryRepository({ db }: { db: Db }) {
           ),
         );
       return rows.map((r) => String(r.expirationDate));
+    },
+    /**
+     * The reminders' candidates of many families in one statement (issue 26): items held with a date up to
+     * `until` (expired ones included), and items at or below their minimum. Served by two partial indexes.
+     */
+    async noticeCandidates(familyIds: number[], until: string): Promise<NoticeCandidate[]> {
+      if (!familyIds.length) return [];
+      const result = await db.execute(sql`
+        select family_id as "familyId", id, name, quantity::text as quantity, unit,
+               min_stock_level::text as "minStockLevel", expiration_date::text as "expirationDate"
+          from inventory_items
+         where family_id = any(${`{${familyIds.map(Number).join(',')}}`}::int[])
+           and ((expiration_date <= ${until} and quantity > 0) or quantity <= min_stock_level)`);
+      return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as NoticeCandidate[];
     },
     async listByFamily(familyId: number): Promise<InventoryRow[]> {
       return db

@@ -14,7 +14,12 @@ import { definedFields } from '../../lib/defined-fields';
 import type { DeletionLog } from '../undo/undo.service';
 import { addItemStock, type ReceivedLine, receiveStock } from './add-stock';
 import { inventoryErrors } from './inventory.errors';
-import { type InventoryRepository, type StockRow, toInventoryDto } from './inventory.repository';
+import {
+  type InventoryRepository,
+  type NoticeCandidate,
+  type StockRow,
+  toInventoryDto,
+} from './inventory.repository';
 import type { InventoryRow } from './inventory.table';
 import { inventoryTransfer } from './inventory-transfer';
 import { type ItemSnapshot, inventoryUndoUseCases } from './inventory-undo';
@@ -24,7 +29,7 @@ import { stockUseCases } from './stock.service';
 import { amountText, type InventoryRepos } from './stock-actions';
 import type { StockLedgerRepository } from './stock-ledger.repository';
 
-export type { ReceivedLine, StockRow };
+export type { NoticeCandidate, ReceivedLine, StockRow };
 /** An item of the family's pantry as other domains read it (the stored values). */
 export type PantryItem = Pick<
   InventoryRow,
@@ -120,6 +125,10 @@ export function inventoryService(deps: InventoryDeps) {
     /** The dashboard: expiration dates of the family's items in stock that expired in [from, before). */
     expiredInStock: (familyId: number, from: string, before: string) =>
       items.expiredInStock(familyId, from, before),
+
+    /** Reminders (issue 26): the dated and low items of many families, one statement (no actor: the scheduler). */
+    noticeCandidates: (familyIds: number[], until: string, tx?: Tx): Promise<NoticeCandidate[]> =>
+      repo(tx).noticeCandidates(familyIds, until),
 
     /** What "what can I cook" needs of each item. */
     stock: (familyId: number, tx?: Tx): Promise<StockRow[]> => repo(tx).stockByFamily(familyId),

@@ -43,6 +43,11 @@ export const inventoryItems = pgTable(
       .on(t.familyId, t.barcode)
       .where(sql`${t.barcode} is not null`),
     index('inventory_user_idx').on(t.userId),
+    // The reminders' pass (issue 26) reads only dated and low items of a page of families.
+    index('inventory_family_expiry_idx')
+      .on(t.familyId, t.expirationDate)
+      .where(sql`${t.expirationDate} is not null`),
+    index('inventory_family_low_idx').on(t.familyId).where(sql`${t.quantity} <= ${t.minStockLevel}`),
   ],
 );
 export type InventoryRow = typeof inventoryItems.$inferSelect;

@@ -124,6 +124,21 @@ export function mealPlansRepository({ db }: { db: Db }) {
       const [row] = await db.delete(mealPlans).where(eq(mealPlans.id, id)).returning();
       return row;
     },
+    /** Reminders (issue 26): the dinners planned on these days by these families, one statement. */
+    async dinnersOn(familyIds: number[], dates: string[]): Promise<PlannedMealRow[]> {
+      if (!familyIds.length || !dates.length) return [];
+      return db
+        .select()
+        .from(plannedMeals)
+        .where(
+          and(
+            inArray(plannedMeals.familyId, familyIds),
+            inArray(plannedMeals.plannedDate, dates),
+            eq(plannedMeals.mealType, 'dinner'),
+          ),
+        )
+        .orderBy(asc(plannedMeals.familyId), asc(plannedMeals.id));
+    },
     /** The family's planned meals between two dates (both included), by date then id. */
     async plannedBetween(familyId: number, start?: string, end?: string): Promise<PlannedMealRow[]> {
       const where: SQL[] = [eq(plannedMeals.familyId, familyId)];

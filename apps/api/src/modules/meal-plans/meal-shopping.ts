@@ -189,6 +189,49 @@ export function mealShoppingUseCases({ meals, run, grocery, inventory, recipes }
       });
     },
 
+    /**
+     * Reminders (issue 26; no actor: the scheduler): the dinners these families planned on these days, each
+     * with what the pantry does not cover (the pantry rule's `dishShoppingNeeds`, stock expired before
+     * that day left out). One read of the dinners; the pantry only of the families that have one.
+     */
+    async dinnersMissing(familyIds: number[], dates: string[]) {
+      const dinners = await meals.dinnersOn(familyIds, dates);
+      const out: {
+        familyId: number;
+        plannedId: number;
+        date: string;
+        dishName: string;
+        missing: { name: string; quantity: string; unit: string }[];
+      }[] = [];
+      for (const familyId of new Set(dinners.map((d) => d.familyId))) {
+        const [plans, stock, links] = await Promise.all([
+          meals.listPlans(familyId),
+          inventory.stock(familyId),
+          grocery.linkPairs(familyId),
+        ]);
+        const byId = new Map(plans.map((p) => [p.id, p]));
+        const followed = await recipesFollowed(recipes, plans);
+        for (const dinner of dinners.filter((d) => d.familyId === familyId)) {
+          const plan = byId.get(dinner.mealPlanId);
+          // A dinner already cooked needs nothing more.
+          if (!plan || dinner.cookedAt) continue;
+          const dish = planDish(plan, followed);
+          const missing = dishShoppingNeeds(dish, stockOf(stock), [], {
+            links,
+            today: dinner.plannedDate,
+          }).map(({ name, quantity, unit }) => ({ name, quantity, unit }));
+          out.push({
+            familyId,
+            plannedId: dinner.id,
+            date: dinner.plannedDate,
+            dishName: dish.name,
+            missing,
+          });
+        }
+      }
+      return out;
+    },
+
     /** 'Add to List' on a suggestion: that dish's missing amounts, merged into the list. */
     async shopForDish(
       actor: Actor,

@@ -8,6 +8,15 @@ import { type UserRow, users } from './users.table';
 export type NewUser = typeof users.$inferInsert;
 export { toUserDto, type UserWithFamily } from './users.dto';
 
+/** A member as the reminders' pass needs them. */
+export interface FamilyPageMember {
+  id: number;
+  familyId: number;
+  role: number | null;
+  email: string | null;
+  firstName: string | null;
+}
+
 export function usersRepository({ db }: { db: Db }) {
   const withFamily = () =>
     db
@@ -34,6 +43,20 @@ export function usersRepository({ db }: { db: Db }) {
         .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
         .limit(1);
       return row && merge(row);
+    },
+    /**
+     * The members of the next `limit` families after `afterFamilyId`, by family (issue 26: the reminders'
+     * pass pages through the families this way; one statement a page).
+     */
+    async familyPage(afterFamilyId: number, limit: number): Promise<FamilyPageMember[]> {
+      const result = await db.execute(sql`
+        with page as (
+          select distinct family_id from users
+           where family_id > ${afterFamilyId} order by family_id limit ${limit})
+        select u.id, u.family_id as "familyId", u.role, u.email, u.first_name as "firstName"
+          from users u join page p on p.family_id = u.family_id
+         order by u.family_id, u.id`);
+      return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as FamilyPageMember[];
     },
     async listByFamily(familyId: number): Promise<UserWithFamily[]> {
       const rows = await withFamily()

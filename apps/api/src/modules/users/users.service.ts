@@ -41,7 +41,10 @@ export function usersService({
 
     assertUsernameFree,
 
-    /** A member with their family's name, as they are now (the calendar feed's owner). */
+    /** Reminders (issue 26; no actor: the scheduler): the members of the next page of families. */
+    familyPage: (afterFamilyId: number, limit: number) => users.familyPage(afterFamilyId, limit),
+
+    /** A member by id with their family (reminders: own-only routes, the recipient's address). */
     findMember: (id: number) => users.findById(id),
 
     /** The signed-in user as the session resolved them (one query, or none when cached). */

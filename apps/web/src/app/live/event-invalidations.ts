@@ -22,6 +22,7 @@ import {
   showPlannedMeal,
 } from '../../features/meal-planning/meal-planning.cache';
 import { mealQueries } from '../../features/meal-planning/meal-planning.queries';
+import { noticeQueries } from '../../features/notices/notices.queries';
 import { forgetRecipe, showRecipe } from '../../features/recipes/recipes.cache';
 import { recipeQueries } from '../../features/recipes/recipes.queries';
 import { userQueries } from '../../features/users/users.queries';
@@ -237,6 +238,11 @@ export const EVENT_INVALIDATIONS: { [K in DomainEventType]: Reaction<K> } = {
       mealQueries.allPlanned(viewer.familyId),
       ...(details.addedToList ? [groceryLists(viewer)] : []),
     ],
+  },
+  // Reminders made (issue 26): only the members named refresh their bell; the others change nothing.
+  'notice.created': {
+    invalidates: ({ userIds }, viewer) =>
+      userIds.includes(viewer.userId) ? [noticeQueries.all(viewer.userId)] : [],
   },
   'stock.undone': {
     show: (qc, { items, removedItemIds, planned }) => {

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner.component';
 import { wantToaster } from '../../components/ui/toast.store';
 import { useSignOut } from '../../features/auth/use-sign-out.hook';
 import { familyQueries } from '../../features/families/families.queries';
+import { NoticeBell } from '../../features/notices/notice-bell.component';
 import { useLiveUpdates } from '../live/use-live-updates.hook';
 import { AvatarMenu } from './avatar-menu.component';
 import { OfflineIndicator } from './offline-indicator.component';
@@ -98,6 +99,7 @@ function ShellFrame({ user }: { user: User }) {
             <ThemePicker />
           </div>
           <QuickAddButton />
+          {user.familyId ? <NoticeBell userId={user.id} /> : null}
           <AvatarMenu user={user} onLogout={signOut} />
         </div>
       </header>

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { useSession } from '../auth/use-session.hook';
 import { CalendarSettings } from '../calendar/calendar-settings.component';
 import { BackupExportSettings, showsBackupExport } from '../data-transfer/backup-export.component';
+import { RemindersSettings } from '../notices/reminders-settings.component';
 import { PushSettings, pushSupported } from '../push/push-settings.component';
 import { AccountSettings } from './account-settings.component';
 import { AppearanceSettings } from './appearance-settings.component';
@@ -42,6 +43,12 @@ export const SETTINGS_SECTIONS: readonly SettingsEntry[] = [
     title: 'Family',
     description: 'The family you cook with: its members, their roles and the family name.',
     Component: FamilySettings,
+  },
+  {
+    id: 'reminders',
+    title: 'Reminders',
+    description: 'What Kitching reminds you about, how, and when to stay quiet. Only you see yours.',
+    Component: RemindersSettings,
   },
   {
     id: 'push',

@@ -1,0 +1,59 @@
+import {
+  type Actor,
+  defaultNoticePreferences,
+  type Notice,
+  type NoticePreferences,
+} from '@kitching/contracts';
+import { authorize } from '../../kernel/authorize';
+import type { ScopedRun } from '../../kernel/unit-of-work';
+import { type NoticesRepository, toNotice } from './notices.repository';
+
+declare module '../../kernel/app-context' {
+  interface AppServices {
+    notices: NoticesService;
+  }
+}
+
+/** The bell lists this many, newest first. */
+const LIST_LIMIT = 50;
+
+/**
+ * A member's own reminders (issue 26; PERMISSIONS.md: own reminders, every role): the in-app centre and
+ * the settings. Another member's id answers 404 like a missing one.
+ */
+export function noticesService({
+  notices,
+  run,
+}: {
+  notices: NoticesRepository;
+  run: ScopedRun<{ notices: NoticesRepository }>;
+}) {
+  const own = (actor: Actor, userId: number) => authorize(actor, 'notices.own', userId);
+
+  return {
+    async preferences(actor: Actor, userId: number): Promise<NoticePreferences> {
+      own(actor, userId);
+      const stored = await notices.preferences([userId]);
+      return stored.get(userId) ?? defaultNoticePreferences(actor.role ?? null);
+    },
+    async savePreferences(actor: Actor, userId: number, body: NoticePreferences): Promise<NoticePreferences> {
+      own(actor, userId);
+      await run(({ repos }) => repos.notices.savePreferences(userId, body));
+      return body;
+    },
+    async list(actor: Actor, userId: number): Promise<Notice[]> {
+      own(actor, userId);
+      return (await notices.list(userId, LIST_LIMIT)).map(toNotice);
+    },
+    async unread(actor: Actor, userId: number): Promise<{ unread: number }> {
+      own(actor, userId);
+      return { unread: await notices.unread(userId) };
+    },
+    async markRead(actor: Actor, userId: number, ids?: number[]): Promise<{ unread: number }> {
+      own(actor, userId);
+      await run(({ repos }) => repos.notices.markRead(userId, ids));
+      return { unread: await notices.unread(userId) };
+    },
+  };
+}
+export type NoticesService = ReturnType<typeof noticesService>;
