@@ -17,6 +17,7 @@ import { inventoryRoutes } from '../modules/inventory/inventory.routes';
 import { liveRoutes } from '../modules/live/live.routes';
 import { mealPlansRoutes } from '../modules/meal-plans/meal-plans.routes';
 import { productsRoutes } from '../modules/products/products.routes';
+import { recipeImageRoutes } from '../modules/recipes/recipe-image.routes';
 import { recipesRoutes } from '../modules/recipes/recipes.routes';
 import { smartAddRoutes } from '../modules/smart-add/smart-add.routes';
 import { undoRoutes } from '../modules/undo/undo.routes';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     usersRoutes,
     familiesRoutes,
     recipesRoutes,
+    recipeImageRoutes,
     inventoryRoutes,
     productsRoutes,
     smartAddRoutes,

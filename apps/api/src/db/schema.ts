@@ -8,6 +8,7 @@ export * from '../modules/inventory/stock.table';
 export * from '../modules/meal-plans/meal-plans.table';
 export * from '../modules/products/products.table';
 export * from '../modules/recipes/recipes.table';
+export * from '../modules/recipes/recipe-images.table';
 export * from '../modules/undo/undo.table';
 export * from '../modules/users/users.table';
 export * from '../modules/versions/versions.table';
