@@ -303,6 +303,14 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
     body: { PATCH: { name: 'Iso Stew' } },
   },
   '/api/families/:familyId/recipe-tags': { params: familyOfA },
+  // A recipe's photo (issue 25): A's recipe has none, so A's own GET answers 404 (the same as for a
+  // recipe of no family); a PUT without an upload is refused (400) after the family check; DELETE of no
+  // photo answers the recipe.
+  '/api/recipes/:id/image': {
+    params: async (ctx) => ({ id: await recipeOfA(ctx, false) }),
+    body: { PUT: {} },
+    ownerStatus: { GET: 404, HEAD: 404, PUT: 400 },
+  },
 
   // export and import (modules/imports, issue 25)
   '/api/families/:familyId/export': { params: familyOfA },
