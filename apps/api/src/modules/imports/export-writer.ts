@@ -22,7 +22,9 @@ export interface ExportSources {
   >;
   members: () => Promise<unknown[]>;
   /** The next recipe photo after this recipe id, with its file's path in the zip (`images/...`). */
-  nextImage: (afterRecipeId: number) => Promise<{ recipeId: number; path: string; bytes: Uint8Array } | undefined>;
+  nextImage: (
+    afterRecipeId: number,
+  ) => Promise<{ recipeId: number; path: string; bytes: Uint8Array } | undefined>;
   appVersion: string;
 }
 

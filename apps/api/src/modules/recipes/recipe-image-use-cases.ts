@@ -15,7 +15,11 @@ export const recipeImageUseCases = (
   requireRecipe: (actor: Actor, id: number) => Promise<RecipeRow>,
 ) => {
   /** Sets the recipe's image hash (null: none) and raises its one event. */
-  const changed = (actor: Actor, id: number, write: (repos: { recipes: RecipesRepository }) => Promise<string | null>) =>
+  const changed = (
+    actor: Actor,
+    id: number,
+    write: (repos: { recipes: RecipesRepository }) => Promise<string | null>,
+  ) =>
     run(async ({ repos, emit }) => {
       const imageHash = await write(repos);
       const row = await repos.recipes.update(id, { imageHash });

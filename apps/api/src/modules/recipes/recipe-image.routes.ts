@@ -56,8 +56,8 @@ export const recipeImageRoutes =
         const image = await recipes.image(requireFamilyUser(request), request.params.id);
         const etag = `"${image.sha256}"`;
         reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
-        const match = request.headers['if-none-match'];
-        if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+        const match = request.headers['if-none-match']?.split(',') ?? [];
+        if (match.some((tag) => tag.trim().replace(/^W\//, '') === etag))
           return reply.code(304).send();
         return reply
           .header('content-type', image.contentType)

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../test/barcode-images';
+import { headChef } from '../../../test/fixtures';
 import { call } from '../../../test/http';
+import { postImport } from '../../../test/import-files';
+import { filesUnder, zip } from '../imports/formats/memory-source.test-helper';
+import { paprikaUpload } from '../imports/formats/samples.test-helper';
 import { openRecipeFamily, type RecipeFamily } from './recipes.fixtures';
 
 // Issue 25: a recipe's photo, stored in the database, read with an ETag, set and removed by editors.
@@ -67,7 +71,12 @@ describe('recipe photos', () => {
 
   it('reads the type from the bytes: text named .jpg is 415; over 5 MB is 413', async () => {
     const recipe = await f.create();
-    const text = await put(recipe.id, f.head.token, new TextEncoder().encode('not a picture at all'), 'a.jpg');
+    const text = await put(
+      recipe.id,
+      f.head.token,
+      new TextEncoder().encode('not a picture at all'),
+      'a.jpg',
+    );
     expect(text.status).toBe(415);
     expect(text.body.error.code).toBe('recipes.not_an_image');
     expect(text.body.error.message).toBe('The photo must be a JPEG, PNG or WebP image.');
@@ -87,7 +96,9 @@ describe('recipe photos', () => {
     expect((await get(recipe.id, f.stranger.token)).status).toBe(404);
     const strangerDelete = await f.api.delete(`/api/recipes/${recipe.id}/image`, { token: f.stranger.token });
     expect(strangerDelete.status).toBe(404);
-    expect((await f.api.delete(`/api/recipes/${recipe.id}/image`, { token: f.helper.token })).status).toBe(403);
+    expect((await f.api.delete(`/api/recipes/${recipe.id}/image`, { token: f.helper.token })).status).toBe(
+      403,
+    );
     expect((await get(recipe.id, f.head.token)).status).toBe(200);
   });
 
@@ -115,5 +126,45 @@ describe('recipe photos', () => {
     const image = await get(recipe.id, f.head.token);
     expect(image.status).toBe(200);
     expect(Buffer.from(image.bytes).equals(Buffer.from(JPEG))).toBe(true);
+  });
+});
+
+describe('photos moving in from other apps', () => {
+  it("keeps the Nextcloud Cookbook folder's full.jpg as the recipe's photo, the same bytes", async () => {
+    const chef = await headChef(f.t, 'The Nextcloud Movers');
+    const res = await postImport(f.t.app, chef.token, chef.family.id, {
+      name: 'cookbook.zip',
+      data: zip(filesUnder(join(SAMPLES, 'nextcloud'))),
+    });
+    expect(res.status, res.text).toBe(200);
+    const list = await f.api.get(`/api/families/${chef.family.id}/recipes`, { token: chef.token });
+    const byName = new Map(list.body.data.map((r: { name: string }) => [r.name, r]));
+    const ratatouille = byName.get('Ratatouille') as { id: number; imageUrl: string };
+    expect(ratatouille.imageUrl).toMatch(/\?v=/);
+    const image = await get(ratatouille.id, chef.token);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(Buffer.from(image.bytes).equals(Buffer.from(JPEG))).toBe(true);
+    // A recipe without a picture has none.
+    expect((byName.get('Tarte Tatin') as { imageUrl: string | null }).imageUrl).toBeNull();
+  });
+
+  it("keeps Paprika's photo_data", async () => {
+    const chef = await headChef(f.t, 'The Paprika Movers');
+    const upload = paprikaUpload();
+    // paprikaUpload gives the opened archive; the upload itself is the .paprikarecipes zip of its files.
+    const files = Object.fromEntries(
+      await Promise.all(upload.files.map(async (file) => [file.path, await file.bytes()] as const)),
+    );
+    const res = await postImport(f.t.app, chef.token, chef.family.id, {
+      name: 'My Recipes.paprikarecipes',
+      data: zip(files),
+    });
+    expect(res.status, res.text).toBe(200);
+    const list = await f.api.get(`/api/families/${chef.family.id}/recipes`, { token: chef.token });
+    const withPhoto = list.body.data.filter((r: { imageUrl: string | null }) => r.imageUrl);
+    expect(withPhoto.map((r: { name: string }) => r.name)).toEqual(['Buttermilk Pancakes']);
+    const image = await get(withPhoto[0].id, chef.token);
+    expect(image.status).toBe(200);
+    expect(String(image.headers['content-type'])).toMatch(/^image\/(jpeg|png|webp)$/);
   });
 });

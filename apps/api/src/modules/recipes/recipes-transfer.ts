@@ -1,5 +1,5 @@
 import { type ExportRecipeLine, RECIPE_IMAGE_EXT } from '@kitching/contracts';
-import { and, asc, eq, gt, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import { type NewRecipeImage, recipeImageQueries, sha256Of } from './recipe-images.repository';

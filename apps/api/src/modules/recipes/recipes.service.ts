@@ -256,7 +256,12 @@ export function recipesService({
           recipe: gone,
           followers: followers ?? [],
           ...(image
-            ? { image: { contentType: image.contentType, base64: Buffer.from(image.bytes).toString('base64') } }
+            ? {
+                image: {
+                  contentType: image.contentType,
+                  base64: Buffer.from(image.bytes).toString('base64'),
+                },
+              }
             : {}),
         };
         const kind = 'recipe';
