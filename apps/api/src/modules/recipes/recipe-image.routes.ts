@@ -57,8 +57,7 @@ export const recipeImageRoutes =
         const etag = `"${image.sha256}"`;
         reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
         const match = request.headers['if-none-match']?.split(',') ?? [];
-        if (match.some((tag) => tag.trim().replace(/^W\//, '') === etag))
-          return reply.code(304).send();
+        if (match.some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
         return reply
           .header('content-type', image.contentType)
           .header('content-length', image.size)
