@@ -25,6 +25,7 @@
  *   same answer is given for an id that does not exist (so it reveals nothing); say why beside it.
  */
 
+import { multipartBody, png } from './barcode-images';
 import {
   buildItem,
   buildLine,
@@ -36,7 +37,7 @@ import {
   ledgerOf,
 } from './builders';
 import { addMember, uniqueUsername } from './fixtures';
-import type { client } from './http';
+import { call, type client } from './http';
 import { browserKeys } from './push-service-stand-in';
 import type { TestApp } from './test-app';
 
@@ -135,6 +136,26 @@ const recipeOfA = async ({ t, api, a }: IsolationContext, archived: boolean): Pr
   const { id } = await buildRecipe(t, a, body);
   if (archived) await api.patch(`/api/recipes/${id}/archive`, { token: a.token });
   return id;
+};
+
+/** A fresh recipe of family A with a photo (issue 25). */
+const photoOfA = async (ctx: IsolationContext) => {
+  const id = await recipeOfA(ctx, false);
+  const { payload, headers } = multipartBody([
+    {
+      name: 'file',
+      filename: 'p.png',
+      type: 'image/png',
+      data: png({ width: 1, height: 1, pixels: new Uint8Array([9]) }),
+    },
+  ]);
+  const res = await call(ctx.t.app, 'PUT', `/api/recipes/${id}/image`, {
+    token: ctx.a.token,
+    payload,
+    headers,
+  });
+  if (res.status !== 200) throw new Error(`photo of A: ${res.status} ${res.text}`);
+  return { id };
 };
 
 /** Family A's stock (issue 23): an item with one batch; the batch is kept for a body that names it. */
@@ -342,6 +363,9 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
     body: { PATCH: { name: 'Iso Stew' } },
   },
   '/api/families/:familyId/recipe-tags': { params: familyOfA },
+  // A recipe's photo (issue 25): A's recipe has one. A PUT without an upload is refused (400
+  // recipes.no_image_file) after the family check.
+  '/api/recipes/:id/image': { params: photoOfA, body: { PUT: {} }, ownerStatus: { PUT: 400 } },
 
   // export and import (modules/imports, issue 25)
   '/api/families/:familyId/export': { params: familyOfA },

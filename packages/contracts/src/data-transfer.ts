@@ -38,7 +38,10 @@ export const exportRecipeLine = z.object({
   isArchived: z.boolean(),
   createdAt: instant,
   updatedAt: instant,
-  /** Image files inside the zip (`images/<file>`); none today, read when present. */
+  /**
+   * The recipe's photo as files of the zip: `["images/<its id here>.jpg"]` (or .png, .webp); absent when
+   * it has none. An import keeps the first that is a JPEG, PNG or WebP of at most 5 MB.
+   */
   images: z.array(text).optional(),
 });
 export type ExportRecipeLine = z.infer<typeof exportRecipeLine>;

@@ -222,6 +222,11 @@ export const recipeSchema = z.object({
    * recipes.version_conflict, with the current recipe) rather than overwrite a change made since.
    */
   version: z.number().int(),
+  /**
+   * The recipe's photo (GET it; it changes with the photo, so it may be cached), or null when it has none.
+   * Optional for clients that build a recipe themselves; the API always sends it.
+   */
+  imageUrl: z.string().nullable().optional(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 
@@ -334,4 +339,28 @@ export function deleteConfirmation(count: number): string {
   return count === 1
     ? 'Are you sure you want to permanently delete this recipe? This action cannot be undone.'
     : `Are you sure you want to permanently delete ${count} recipes? This action cannot be undone.`;
+}
+
+// --- the recipe's photo (issue 25) ---
+
+/** The largest photo a recipe keeps (an upload over it is refused with 413; an imported one is left out). */
+export const RECIPE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const RECIPE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type RecipeImageType = (typeof RECIPE_IMAGE_TYPES)[number];
+/** The file extension of each type, as an export names the file. */
+export const RECIPE_IMAGE_EXT: Record<RecipeImageType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
+
+/** The image's type by its first bytes (never its name or the type a client claims); null when not one we keep. */
+export function imageTypeOf(b: Uint8Array): RecipeImageType | null {
+  if (b.length < 12) return null;
+  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if (b[0] === 0x89 && ascii(b, 1, 4) === 'PNG') return 'image/png';
+  if (ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP') return 'image/webp';
+  return null;
 }

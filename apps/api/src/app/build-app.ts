@@ -20,6 +20,7 @@ import { mealPlansRoutes } from '../modules/meal-plans/meal-plans.routes';
 import { noticesRoutes } from '../modules/notices/notices.routes';
 import { productsRoutes } from '../modules/products/products.routes';
 import { pushRoutes } from '../modules/push/push.routes';
+import { recipeImageRoutes } from '../modules/recipes/recipe-image.routes';
 import { recipesRoutes } from '../modules/recipes/recipes.routes';
 import { smartAddRoutes } from '../modules/smart-add/smart-add.routes';
 import { undoRoutes } from '../modules/undo/undo.routes';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     usersRoutes,
     familiesRoutes,
     recipesRoutes,
+    recipeImageRoutes,
     inventoryRoutes,
     productsRoutes,
     smartAddRoutes,

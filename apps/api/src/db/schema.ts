@@ -12,6 +12,7 @@ export * from '../modules/meal-plans/meal-plans.table';
 export * from '../modules/notices/notices.table';
 export * from '../modules/products/products.table';
 export * from '../modules/push/push.table';
+export * from '../modules/recipes/recipe-images.table';
 export * from '../modules/recipes/recipes.table';
 export * from '../modules/undo/undo.table';
 export * from '../modules/users/users.table';

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../../test/barcode-images';
 import {
   buildItem,
   buildList,
@@ -8,7 +12,7 @@ import {
   buildStock,
 } from '../../../test/builders';
 import { addMember, headChef } from '../../../test/fixtures';
-import { client } from '../../../test/http';
+import { call, client } from '../../../test/http';
 import { exportBytes, postImport, unzipText } from '../../../test/import-files';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -25,11 +29,24 @@ afterAll(() => t?.close());
 
 type Chef = Awaited<ReturnType<typeof headChef>>;
 
+const PHOTO = new Uint8Array(
+  readFileSync(join(import.meta.dirname, '../../../test/data/imports/nextcloud/Ratatouille/full.jpg')),
+);
+
 /** A family with a bit of everything: recipes, a plan following one, a list, stock with history, settings. */
 async function fullFamily(name: string) {
   const chef = await headChef(t, name);
   const soup = await buildRecipe(t, chef, { name: 'Leek Soup', tags: ['Soup', 'Winter'] });
   await buildRecipe(t, chef, { name: 'Pancakes', servings: 2 });
+  const { payload, headers } = multipartBody([
+    { name: 'file', filename: 'soup.jpg', type: 'image/jpeg', data: Buffer.from(PHOTO) },
+  ]);
+  const photo = await call(t.app, 'PUT', `/api/recipes/${soup.id}/image`, {
+    token: chef.token,
+    payload,
+    headers,
+  });
+  expect(photo.status, photo.text).toBe(200);
   const plan = await buildPlan(t, chef, { name: 'Soup night', recipeId: soup.id });
   await buildPlannedMeal(t, chef, { mealPlanId: plan.id, plannedDate: '2026-03-02', mealType: 'dinner' });
   await buildPlannedMeal(t, chef, { mealPlanId: plan.id, plannedDate: '2026-03-09', mealType: 'lunch' });
@@ -77,6 +94,8 @@ function content(files: Record<string, string>) {
           .map(([k, v]) => [k, clean(v, k)]),
       );
     if (ID_KEY.test(key)) return value == null ? null : 'ID';
+    // A photo's file is named by its recipe's id in the export.
+    if (key === 'images' && typeof value === 'string') return value.replace(/^images\/\d+\./, 'images/ID.');
     return value;
   };
   const lines = (name: string) =>
@@ -148,8 +167,22 @@ describe('export and import a family', () => {
     });
     expect(winter.body.data.map((r: { name: string }) => r.name)).toEqual(['Leek Soup']);
 
-    const again = unzipText((await exportOf(target)).bytes);
+    const againBytes = (await exportOf(target)).bytes;
+    const again = unzipText(againBytes);
     expect(content(again)).toEqual(content(files));
+    // The soup's photo travels as images/<its id>.jpg and comes back with the same bytes.
+    const soupLine = (f: Record<string, string>) =>
+      f['recipes.ndjson']!.split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+        .find((r) => r.name === 'Leek Soup');
+    const [firstPath, againPath] = [soupLine(files).images[0], soupLine(again).images[0]];
+    expect(firstPath).toMatch(/^images\/\d+\.jpg$/);
+    expect(againPath).toBe(`images/${soupLine(again).id}.jpg`);
+    expect(Buffer.from(unzipSync(againBytes)[againPath]!).equals(Buffer.from(PHOTO))).toBe(true);
+    expect(Buffer.from(unzipSync(first.bytes)[firstPath]!).equals(Buffer.from(PHOTO))).toBe(true);
+    expect(soupLine(files).images).toHaveLength(1);
+    expect(files['recipes.ndjson']!.match(/"images"/g)).toHaveLength(1);
     // Ids never carry over: the new family's rows are new rows.
     const oldIds = files['recipes.ndjson']!.split('\n')
       .filter(Boolean)

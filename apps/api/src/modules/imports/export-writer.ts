@@ -7,7 +7,7 @@ import {
   type ExportManifest,
   type ExportSettings,
 } from '@kitching/contracts';
-import { Zip, ZipDeflate } from 'fflate';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
 /** Rows read per page: what the export holds in memory at once, per file. */
 export const EXPORT_PAGE = 250;
@@ -21,14 +21,18 @@ export interface ExportSources {
     (afterId: number, limit: number) => Promise<{ id: number }[]>
   >;
   members: () => Promise<unknown[]>;
+  /** The next recipe photo after this recipe id, with its file's path in the zip (`images/...`). */
+  nextImage: (
+    afterRecipeId: number,
+  ) => Promise<{ recipeId: number; path: string; bytes: Uint8Array } | undefined>;
   appVersion: string;
 }
 
 const encoder = new TextEncoder();
 
 /**
- * Writes the family's export as a zip into a stream: manifest.json, settings.json and one NDJSON file
- * per kind of row (docs/export-format.md). Rows are read a page at a time and the zip is deflated as
+ * Writes the family's export as a zip into a stream: manifest.json, settings.json, one NDJSON file
+ * per kind of row and the recipes' photos under images/ (docs/export-format.md). Rows are read a page at a time and the zip is deflated as
  * it goes, waiting whenever the client reads slower than we write, so memory stays flat whatever the
  * family's size. The manifest comes last (its counts are known only then); readers find it by name.
  */
@@ -69,6 +73,17 @@ export function writeExport(sources: ExportSources): Readable {
       }
       entry.push(new Uint8Array(0), true);
       counts[EXPORT_FILES[key]] = count;
+    }
+    // The photos, one at a time (each is read, stored as it is: JPEG, PNG and WebP are compressed already).
+    for (let after = 0; ; ) {
+      const image = await sources.nextImage(after);
+      if (!image) break;
+      const entry = new ZipPassThrough(image.path);
+      zip.add(entry);
+      entry.push(image.bytes, true);
+      after = image.recipeId;
+      await drained();
+      if (out.destroyed) return;
     }
     const members = await sources.members();
     file(EXPORT_FILES.members).push(

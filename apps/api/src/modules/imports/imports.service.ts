@@ -183,6 +183,7 @@ export function importsService(
           stockActions: (after, limit) => inventory.exportActionsPage(familyId, after, limit),
         },
         members: () => users.exportMembers(familyId),
+        nextImage: (afterRecipeId) => recipes.exportImage(familyId, afterRecipeId),
       });
       const day = new Date().toISOString().slice(0, 10);
       const slug =

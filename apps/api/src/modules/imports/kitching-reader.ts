@@ -15,6 +15,9 @@ import {
   exportRecipeLine,
   exportSettings,
   exportStockActionLine,
+  imageTypeOf,
+  RECIPE_IMAGE_MAX_BYTES,
+  type RecipeImageType,
 } from '@kitching/contracts';
 import type { z } from 'zod';
 import type { ImportSource, SkippedEntry, SourceFile } from './formats/import-format';
@@ -31,6 +34,8 @@ export interface KitchingBundle {
   inventoryItems: ExportInventoryItemLine[];
   stockActions: ExportStockActionLine[];
   skipped: SkippedEntry[];
+  /** A recipe line's photo, read from the zip when its chunk is written (one at a time), if it is one. */
+  image(recipe: ExportRecipeLine): Promise<{ contentType: RecipeImageType; bytes: Uint8Array } | undefined>;
 }
 
 /** The most recipes, meal plans or pantry items one import adds: 100,000 in one transaction is refused plainly. */
@@ -90,6 +95,23 @@ async function ndjson<T>(
   return rows;
 }
 
+/**
+ * The photo a recipe line names (`images/12.jpg`, or `12.jpg` under images/), when the file is there,
+ * within a recipe photo's size and a JPEG, PNG or WebP by its bytes; anything else is left out.
+ */
+function imageReader(source: ImportSource, prefix: string): KitchingBundle['image'] {
+  return async (recipe) => {
+    const name = recipe.images?.[0];
+    if (!name) return undefined;
+    const path = `${prefix}${name.startsWith('images/') ? name : `images/${name}`}`;
+    const file = source.files.find((f) => f.path === path);
+    if (!file || file.size > RECIPE_IMAGE_MAX_BYTES) return undefined;
+    const bytes = await file.bytes();
+    const contentType = imageTypeOf(bytes);
+    return contentType ? { contentType, bytes } : undefined;
+  };
+}
+
 /** Version 1, the first format (docs/export-format.md). */
 async function readVersion1(
   source: ImportSource,
@@ -120,6 +142,7 @@ async function readVersion1(
     ),
     stockActions: await ndjson(source, prefix, EXPORT_FILES.stockActions, exportStockActionLine, skipped),
     skipped,
+    image: imageReader(source, prefix),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   categoryOfFood,
   cleanTags,
   draftFromImport,
+  imageTypeOf,
   MAX_RECIPE_INGREDIENTS,
   MAX_RECIPE_MINUTES,
   MAX_RECIPE_TAG,
@@ -41,7 +42,7 @@ const minutes = (n: number | undefined) =>
 
 /**
  * Another app's recipe in Kitching's words: each ingredient line through Kitching's parser, times
- * (a total alone becomes the cook time), servings, source and tags kept; the app's notes are kept in
+ * (a total alone becomes the cook time), servings, source, tags and the photo kept; the app's notes are kept in
  * the description, which is where a Kitching recipe holds such text.
  */
 export function recipeDraft(recipe: ImportedRecipe): RecipeDraft {
@@ -70,7 +71,14 @@ export function recipeDraft(recipe: ImportedRecipe): RecipeDraft {
     difficulty: null,
     tags: importedTags(recipe.tags),
     isArchived: false,
+    ...imported(recipe.image),
   };
+}
+
+/** The app's photo, kept when its bytes are a JPEG, PNG or WebP (the readers checked its size). */
+function imported(image: ImportedRecipe['image']): Pick<RecipeDraft, 'image'> {
+  const contentType = image && imageTypeOf(image.bytes);
+  return image && contentType ? { image: { contentType, bytes: image.bytes } } : {};
 }
 
 /** Another app's recipes as drafts; one that cannot be read is skipped by name, the others go on. */

@@ -141,17 +141,14 @@ export async function planBundle(
     skipped,
     async rows(chunks) {
       await chunks.each('recipes', recipes, async (tx, part) => {
-        const made = await deps.recipes.importMany(
-          tx,
-          actorId,
-          familyId,
-          part.map(
-            ({ id: _, createdAt: __, updatedAt: ___, images: ____, tags, ...r }): RecipeDraft => ({
-              ...r,
-              tags: importedTags(tags),
-            }),
-          ),
-        );
+        const drafts: RecipeDraft[] = [];
+        for (const line of part) {
+          const { id: _, createdAt: __, updatedAt: ___, images: ____, tags, ...r } = line;
+          // Read from the zip here, so only this chunk's photos are in memory at once.
+          const image = await bundle.image(line);
+          drafts.push({ ...r, tags: importedTags(tags), ...(image ? { image } : {}) });
+        }
+        const made = await deps.recipes.importMany(tx, actorId, familyId, drafts);
         for (const [n, r] of part.entries()) ids.recipes.set(r.id, made[n]!);
         return made;
       });

@@ -1,4 +1,4 @@
-import type { Actor } from '@kitching/contracts';
+import type { Actor, RecipeImageType } from '@kitching/contracts';
 import { authorize } from '../../kernel/authorize';
 import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import { revive } from '../undo/undo.service';
@@ -10,6 +10,8 @@ export interface RecipeSnapshot {
   recipe: RecipeRow;
   /** The meal plans that followed it (kept their copy when it went). */
   followers?: number[];
+  /** Its photo (base64), kept with it: an Undo brings the recipe back whole. */
+  image?: { contentType: RecipeImageType; base64: string };
 }
 
 /**
@@ -25,7 +27,14 @@ export const recipeUndoUseCases = (
     const { repos, emit } = run.join(tx);
     const snapshot = kept as RecipeSnapshot;
     authorize(actor, 'recipes.edit');
-    const row = await repos.recipes.create(revive<RecipeRow>(snapshot.recipe, ['createdAt', 'updatedAt']));
+    const stored = revive<RecipeRow>(snapshot.recipe, ['createdAt', 'updatedAt']);
+    const image = snapshot.image;
+    let row = await repos.recipes.create({ ...stored, imageHash: null });
+    if (image) {
+      const bytes = new Uint8Array(Buffer.from(image.base64, 'base64'));
+      const imageHash = await repos.recipes.putImage(row.id, { contentType: image.contentType, bytes });
+      row = (await repos.recipes.update(row.id, { imageHash })) ?? row;
+    }
     await afterUndelete?.(tx, row.id, snapshot.followers ?? []);
     const event = {
       type: 'recipe.created' as const,

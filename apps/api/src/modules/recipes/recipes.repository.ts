@@ -2,6 +2,7 @@ import type { Recipe } from '@kitching/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { atVersion } from '../../db/versioned';
+import { recipeImageQueries } from './recipe-images.repository';
 import { recipeSearchQueries } from './recipe-search.repository';
 import { type RecipeRow, recipes } from './recipes.table';
 
@@ -34,6 +35,8 @@ export const toRecipeDto = (row: RecipeRow): Recipe => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,
+  // The hash in the address: a new photo is a new address, so a browser may keep the old one cached.
+  imageUrl: row.imageHash ? `/api/recipes/${row.id}/image?v=${row.imageHash.slice(0, 16)}` : null,
 });
 
 export function recipesRepository({ db }: { db: Db }) {
@@ -47,6 +50,7 @@ export function recipesRepository({ db }: { db: Db }) {
 
   return {
     ...recipeSearchQueries({ db }),
+    ...recipeImageQueries({ db }),
     async listByFamily(familyId: number, archived: boolean): Promise<RecipeRow[]> {
       return db
         .select()

@@ -17,6 +17,7 @@ import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import { definedFields } from '../../lib/defined-fields';
 import type { DeletionLog } from '../undo/undo.service';
 import { cookableOnly, type PantryReader } from './recipe-cookable';
+import { recipeImageUseCases } from './recipe-image-use-cases';
 import { type RecipeSnapshot, recipeUndoUseCases } from './recipe-undo';
 import { recipeErrors } from './recipes.errors';
 import { type RecipeChanges, type RecipesRepository, toRecipeDto } from './recipes.repository';
@@ -150,6 +151,7 @@ export function recipesService({
   return {
     ...recipesTransfer(run),
     ...recipeUndoUseCases(run, afterUndelete),
+    ...recipeImageUseCases(run, requireRecipe),
     /** Other domains: the recipe `id` (its family is the caller's to check, with `authorize`). */
     find: (id: number, tx?: Tx): Promise<RecipeDish | undefined> => repo(tx).findById(id),
 
@@ -241,6 +243,7 @@ export function recipesService({
         // Locked as it is now, for whoever keeps a copy of it; a restore meanwhile still refuses below.
         const now = await repos.recipes.lockById(id);
         const followers = now?.isArchived && beforeRemove ? await beforeRemove(work, now) : undefined;
+        const image = now?.imageHash ? await repos.recipes.image(id) : undefined;
         const gone = await repos.recipes.removeArchived(id);
         if (!gone) throw now ? recipeErrors.notArchived() : recipeErrors.notFound();
         emit({
@@ -249,7 +252,18 @@ export function recipesService({
           actorId: actor.id,
           details: { recipe: toRecipeDto(gone) },
         });
-        const snapshot: RecipeSnapshot = { recipe: gone, followers: followers ?? [] };
+        const snapshot: RecipeSnapshot = {
+          recipe: gone,
+          followers: followers ?? [],
+          ...(image
+            ? {
+                image: {
+                  contentType: image.contentType,
+                  base64: Buffer.from(image.bytes).toString('base64'),
+                },
+              }
+            : {}),
+        };
         const kind = 'recipe';
         const undoId = await deletions?.keep(work, {
           familyId: gone.familyId,

@@ -32,6 +32,8 @@ export const recipes = pgTable(
     /** Categories, cuisines and keywords, as imports give them (issue 24). */
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     isArchived: boolean('is_archived').notNull().default(false),
+    /** The SHA-256 of its photo in recipe_images, null when it has none (kept with it in one transaction). */
+    imageHash: text('image_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped by a trigger on every update (If-Match, db/versioned.ts). */

@@ -14,6 +14,7 @@ import { Badge } from '../../components/ui/badge.component';
 import { Button } from '../../components/ui/button.component';
 import { Card } from '../../components/ui/card.component';
 import { cn } from '../../lib/cn';
+import { RecipePhoto } from './recipe-photo.component';
 
 export interface RecipeCardPermissions {
   canEdit: boolean;
@@ -51,6 +52,7 @@ export function RecipeCard(props: RecipeCardProps) {
         selected && 'ring-2 ring-brand-500',
       )}
     >
+      <RecipePhoto recipe={recipe} className="-mx-4 -mt-4 mb-3 rounded-t-[inherit]" />
       <div className="flex items-start gap-3">
         {canEdit ? (
           <input

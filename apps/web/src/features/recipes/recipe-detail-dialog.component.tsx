@@ -11,6 +11,7 @@ import { useSession } from '../auth/use-session.hook';
 import { AddRecipeToListDialog } from '../grocery/add-recipe-to-list-dialog.component';
 import { CookDialog } from '../stock/cook-dialog.component';
 import { IngredientList } from './ingredient-list.component';
+import { RecipePhoto, RecipePhotoControl } from './recipe-photo.component';
 import { recipeQueries } from './recipes.queries';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -77,6 +78,8 @@ export function RecipeDetailDialog({
     const lines = steps(recipe.instructions ?? '');
     body = (
       <div className="flex flex-col gap-5">
+        <RecipePhoto recipe={recipe} className="rounded-lg" />
+        {canEdit && !recipe.isArchived ? <RecipePhotoControl recipe={recipe} /> : null}
         {recipe.isArchived ? (
           <Badge tone="yellow" className="self-start">
             Archived

@@ -1,3 +1,4 @@
+import { RECIPE_IMAGE_MAX_BYTES } from '@kitching/contracts';
 import { parseDuration } from '../../smart-add/extract/durations';
 import { cleanLines, cleanText } from '../../smart-add/extract/html-text';
 import { parseYield } from '../../smart-add/extract/yields';
@@ -8,8 +9,8 @@ import type { ImportedImage, ImportedRecipe, ImportSource, ReadResult, SourceFil
  * bad recipe is skipped with its name and reason while the others still come through.
  */
 
-/** An image larger than this is left out (the recipe still imports): no phone photo needs more. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** An image larger than a recipe keeps is left out (the recipe still imports). */
+export const MAX_IMAGE_BYTES = RECIPE_IMAGE_MAX_BYTES;
 
 /** Minutes from 'PT1H20M', '1 hour 20 mins', '45 min', '1:30', 90; undefined when there is none. */
 export function minutes(value: unknown): number | undefined {
