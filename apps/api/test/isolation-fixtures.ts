@@ -312,6 +312,23 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
   },
   // The member's own calendar address (modules/calendar): anyone else's id answers 404.
   '/api/users/:id/calendar-feed': { params: async ({ a }) => ({ id: a.user.id }) },
+  // reminders (modules/notices, issue 26): a member's own notices and settings only
+  '/api/users/:id/notices': { params: async ({ a }) => ({ id: a.user.id }) },
+  '/api/users/:id/notices/unread': { params: async ({ a }) => ({ id: a.user.id }) },
+  '/api/users/:id/notices/read': { params: async ({ a }) => ({ id: a.user.id }), body: { POST: {} } },
+  '/api/users/:id/notice-preferences': {
+    params: async ({ a }) => ({ id: a.user.id }),
+    body: {
+      PUT: {
+        kinds: ['expiring'],
+        channels: ['in_app'],
+        digestHour: 7,
+        quietStart: null,
+        quietEnd: null,
+        timeZone: 'Europe/Berlin',
+      },
+    },
+  },
   // The feed is public by its secret (a calendar app sends no session): a renewed address answers 404
   // to everyone, A's own Head Chef included; calendar.api.test.ts shows the current one works.
   '/api/calendar/:file': {
