@@ -18,46 +18,26 @@ import { importRows, importRuns } from './imports.table';
 /** A recipe or grocery list of this name makes its domain's import fail, as a database error would. */
 const EXPLODES = 'Explodes';
 const chunksSeen = { before: 0 };
-vi.mock('../recipes/recipes-transfer', async (original) => {
-  const real = await original<typeof import('../recipes/recipes-transfer')>();
-  return {
-    ...real,
-    recipesTransfer: (run: Parameters<typeof real.recipesTransfer>[0]) => {
-      const transfer = real.recipesTransfer(run);
-      return {
-        ...transfer,
-        importMany: async (...args: Parameters<typeof transfer.importMany>) => {
-          if (args[3].some((d) => d.name === EXPLODES)) {
-            const [seen] = await args[0].db.select({ n: count() }).from(importRows);
-            chunksSeen.before = seen!.n;
-            throw new Error('forced failure in the last chunk');
-          }
-          return transfer.importMany(...args);
-        },
-      };
-    },
-  };
-});
-vi.mock('../grocery-lists/grocery-transfer', async (original) => {
-  const real = await original<typeof import('../grocery-lists/grocery-transfer')>();
-  return {
-    ...real,
-    groceryTransfer: (run: Parameters<typeof real.groceryTransfer>[0]) => {
-      const transfer = real.groceryTransfer(run);
-      return {
-        ...transfer,
-        importMany: async (...args: Parameters<typeof transfer.importMany>) => {
-          if (args[3].some((d) => d.name === EXPLODES)) throw new Error('forced failure in the last chunk');
-          return transfer.importMany(...args);
-        },
-      };
-    },
-  };
-});
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // The import reaches the recipes and grocery services through these very objects (the root builds
+  // each once), so a spy on them stands for a database error in that step, whatever ran before.
+  const { recipes: recipeService, grocery } = t.app.ctx.services;
+  const realRecipes = recipeService.importMany;
+  vi.spyOn(recipeService, 'importMany').mockImplementation(async (...args) => {
+    if (args[3].some((d) => d.name === EXPLODES)) {
+      const [seen] = await args[0].db.select({ n: count() }).from(importRows);
+      chunksSeen.before = seen!.n;
+      throw new Error('forced failure in the last chunk');
+    }
+    return realRecipes(...args);
+  });
+  const realLists = grocery.importMany;
+  vi.spyOn(grocery, 'importMany').mockImplementation(async (...args) => {
+    if (args[3].some((d) => d.name === EXPLODES)) throw new Error('forced failure in the last chunk');
+    return realLists(...args);
+  });
 });
 afterAll(() => t?.close());
 

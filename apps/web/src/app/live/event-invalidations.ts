@@ -241,8 +241,9 @@ export const EVENT_INVALIDATIONS: { [K in DomainEventType]: Reaction<K> } = {
   },
   // Reminders made (issue 26): only the members named refresh their bell; the others change nothing.
   'notice.created': {
+    // An event of another shape (an older server's) names nobody.
     invalidates: ({ userIds }, viewer) =>
-      userIds.includes(viewer.userId) ? [noticeQueries.all(viewer.userId)] : [],
+      Array.isArray(userIds) && userIds.includes(viewer.userId) ? [noticeQueries.all(viewer.userId)] : [],
   },
   'stock.undone': {
     show: (qc, { items, removedItemIds, planned }) => {
