@@ -80,7 +80,9 @@ for (const [label, device] of [
         mimeType: 'image/jpeg',
         buffer: Buffer.from('not a picture at all'),
       });
-      await expect(page.getByText('The photo must be a JPEG, PNG or WebP image.')).toBeVisible();
+      await expect(
+        page.getByTestId('toast').getByText('The photo must be a JPEG, PNG or WebP image.'),
+      ).toBeVisible();
 
       await dialog.getByRole('button', { name: 'Close' }).first().click();
       await expect(card.getByRole('img', { name: 'Photo Soup' })).toBeVisible();

@@ -27,7 +27,8 @@ for (const width of [1280, 390]) {
     }
     // What the app does not do is never called live; what it does is.
     await expect(page.getByTestId('feature-photo-recognition')).toContainText('Planned');
-    await expect(page.getByTestId('feature-expiry-reminders')).toContainText('Planned');
+    // Issue 26: reminders are made and sent now.
+    await expect(page.getByTestId('feature-expiry-reminders')).toContainText(FEATURE_STATUS_LABELS.live);
     await expect(page.getByTestId('feature-dashboard-charts')).toContainText(FEATURE_STATUS_LABELS.live);
 
     const phases = page.getByTestId('roadmap-phase');
