@@ -59,12 +59,15 @@ for (const [width, use] of [
       await typePast(family.dialog('Edit Family Name').getByLabel('Family name', { exact: true }), 100);
       await snap(`issue24-limits-family-name-${width}`);
       await page.keyboard.press('Escape');
+      // Closing a dialog steps its history entry back: navigate only once that has happened.
+      await expect(family.dialog('Edit Family Name')).toBeHidden();
 
       const grocery = new GroceryPageModel(page);
       await grocery.goto();
       await grocery.newListButton.click();
       await typePast(grocery.dialog('New List').getByRole('textbox').first(), 100);
       await page.keyboard.press('Escape');
+      await expect(grocery.dialog('New List')).toBeHidden();
 
       await page.goto('/recipes');
       await page.getByRole('main').getByRole('button', { name: 'New Recipe' }).first().click();

@@ -169,7 +169,7 @@ for (const viewport of [DESKTOP, PHONE]) {
         actions: [{ action: 'open', title: 'Open', href: '/inventory' }],
       });
       await expect
-        .poll(() => notificationsOf(worker))
+        .poll(() => notificationsOf(worker), { timeout: 20_000 })
         .toEqual([
           {
             title: 'Use soon',
@@ -198,7 +198,7 @@ for (const viewport of [DESKTOP, PHONE]) {
         ],
       });
       await expect
-        .poll(async () => (await notificationsOf(worker)).map((n) => n.tag))
+        .poll(async () => (await notificationsOf(worker)).map((n) => n.tag), { timeout: 20_000 })
         .toEqual(['kitching-meal_missing']);
       await tap(worker, 'kitching-meal_missing', 'add-to-list');
       await expect(page).toHaveURL(atPath('/grocery-lists'));
