@@ -22,7 +22,10 @@ export async function deliverPending(
 ): Promise<number> {
   const byName = new Map(deps.channels.map((c) => [c.name as string, c]));
   let sent = 0;
-  for (let round = 0; round < 50; round++) {
+  // Until nothing is due: a fixed number of pages left a backlog (60,000 notices of 10,000 families took
+  // six passes). Bounded by half the lease, so a pass never still works on rows its lease gave back.
+  const until = Date.now() + options.leaseMs / 2;
+  while (Date.now() < until) {
     const claimed = await deps.notices.claimDeliveries(CLAIM_PAGE, options.leaseMs, [...byName.keys()]);
     if (!claimed.length) break;
     const notices = new Map(
