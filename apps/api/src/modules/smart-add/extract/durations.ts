@@ -41,8 +41,8 @@ function textMinutes(text: string): number | null {
     .replace(/(\d+)\s*([½¼¾⅓⅔])/g, (_, whole: string, part: string) =>
       String(Number(whole) + FRACTIONS[part]!),
     )
-    // A range ('20-25', '10 to 15') is read as its start.
-    .replace(/(\d)\s*(?:[-–]|to\b)\s*\d+(?:[.,]\d+)?/g, '$1');
+    // A range ('20-25', '10 to 15', '20 bis 25', '20 à 25') is read as its start.
+    .replace(/(\d)\s*(?:[-–]|(?:to|bis|à|a)(?=\s))\s*\d+(?:[.,]\d+)?/g, '$1');
   const parts = /(\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?|[½¼¾⅓⅔])\s*([a-zà-ÿ.]+)?/g;
   let total = 0;
   let found = false;

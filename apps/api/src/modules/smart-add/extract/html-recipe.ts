@@ -8,12 +8,12 @@ import { type RawRecipe, tidyIngredientLine, tidyInstructions } from './schema-r
 // lists after a heading that says so. English first, then the languages recipe sites use most.
 const INGREDIENT_NAME = /ingredi|zutat|sk[lł]adnik/i;
 const STEP_NAME =
-  /instruction|direction|method|preparation|recipe-steps|zubereitung|bereiding|werkwijze|przygotowanie|anleitung|istruzion|procedimento|fremgangsm/i;
+  /instruction|direction|method|preparation|recipe-steps|zubereitung|bereiding|werkwijze|przygotowanie|anleitung|istruzion|procedimento|fremgangsm|preparaci|elaboraci|modo-de-prepar|modo_de_prepar/i;
 // Chinese and Japanese headings ('用料', '材料') stand outside the word boundary, which is ASCII-only.
 const INGREDIENT_HEADING =
-  /^(?:(?:the\s+|for the\s+)?(?:ingredients?|zutaten|ingredi[eë]nten|benodigdheden|ingrédients|ingredientes|ingredienti|ingredienser|sk[lł]adniki|what you(?:'|’)?ll need|you(?:'|’)?ll need|you will need)\b|用料|食材|材料)/i;
+  /^(?:(?:the\s+|for the\s+|die\s+|les\s+|los\s+|gli\s+|os\s+)?(?:ingredients?|zutaten|ingredi[eë]nten|benodigdheden|ingrédients|ingredientes|ingredienti|ingredienser|sk[lł]adniki|what you(?:'|’)?ll need|you(?:'|’)?ll need|you will need|du brauchst|sie brauchen)(?![\p{L}])|用料|食材|材料)/iu;
 const STEP_HEADING =
-  /^(?:the\s+)?(?:instructions?|directions?|method|procedure|preparation|steps|zubereitung|bereiding(?:swijze)?|werkwijze|préparation|preparación|procedimento|istruzioni|przygotowanie|fremgangsmåde|sådan gør du|how to make)\b/i;
+  /^(?:the\s+|die\s+|la\s+|le\s+|les\s+|el\s+|il\s+|o\s+)?(?:instructions?|directions?|method|procedure|preparation|steps|zubereitung|anleitung|bereiding(?:swijze)?|werkwijze|préparation|étapes|instructions de préparation|preparación|elaboración|instrucciones|pasos|procedimento|preparazione|istruzioni|modo de (?:preparo|preparação|fazer)|preparo|preparação|przygotowanie|fremgangsmåde|sådan gør du|how to make)(?![\p{L}])/iu;
 const AWAY_TAGS = new Set([
   'nav',
   'header',
@@ -232,9 +232,10 @@ function linesAfterHeading(
 }
 
 const AFTER_STEPS =
-  /^(?:notes?|tips?|nutrition|video|variations?|storage|serving suggestions?|recipe notes)\b/i;
-// 'STEP 1 | Preheat…', 'Step 2: Mix…', '3. Bake…': the number is the list's, not the step's.
-const STEP_PREFIX = /^(?:step\s*\d+\s*[|:.)-]|\d{1,2}\s*[.)]\s+(?=\p{L}))\s*/iu;
+  /^(?:notes?|tips?|nutrition|video|variations?|storage|serving suggestions?|recipe notes|tipps?|hinweis(?:e)?|n[äa]hrwerte|astuces?|conseils?|remarques?|consigli|note|consejos?|notas?|dicas?|informa[çc][ãa]o nutricional|valori nutrizionali|valeurs nutritionnelles)(?![\p{L}])/iu;
+// 'STEP 1 | Preheat…', 'Schritt 2: Mix…', '3. Bake…': the number is the list's, not the step's.
+const STEP_PREFIX =
+  /^(?:(?:step|schritt|étape|etape|paso|passo|passaggio|etapa)\s*\d+\s*[|:.)-]|\d{1,2}\s*[.)]\s+(?=\p{L}))\s*/iu;
 
 /** Which parts the caller still needs: a part its structured data already settles is not read. */
 export interface HtmlRecipeNeeds {

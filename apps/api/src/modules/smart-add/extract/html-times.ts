@@ -5,19 +5,33 @@ import { parseYield } from './yields';
 
 // A label's value starts with its amount ('20 mins', 'ca. 20 Min.'): 'Cook the pasta 10 minutes' is a step.
 const DURATION =
-  /^(?:about|approx(?:imately|\.)?|around|roughly|~|ca\.?|circa|environ|ongeveer|etwa|ungef[äa]hr)?\s*(?:\d|½|¼|¾)/i;
+  /^(?:about|approx(?:imately|\.)?|around|roughly|~|ca\.?|circa|environ|ongeveer|etwa|ungef[äa]hr|unos|unas|aprox(?:imadamente|\.)?|cerca de|circa)?\s*(?:\d|½|¼|¾)/i;
+// The labels of the languages recipes come in: English, German, Dutch, French, Spanish, Italian,
+// Portuguese and Danish. 'Zubereitung' alone heads the steps; 'Zubereitungszeit' is a time.
 const LABELS = {
   prepTime:
-    /^(?:prep(?:aration)?(?:\s*time)?|vorbereitung(?:szeit)?|voorbereiding(?:stijd)?|temps de pr[ée]paration|tiempo de preparaci[óo]n|forberedelse|arbeitszeit)\b\s*[:-]?\s*(.*)$/i,
+    /^(?:prep(?:aration)?(?:\s*time)?|vorbereitung(?:szeit)?|zubereitungszeit|arbeitszeit|voorbereiding(?:stijd)?|temps de pr[ée]paration|pr[ée]paration|tiempo de preparaci[óo]n|preparaci[óo]n|tempo di preparazione|preparazione|tempo de prepar(?:o|a[çc][ãa]o)|preparo|forberedelse)\b\s*[:-]?\s*(.*)$/i,
   cookTime:
-    /^(?:cook(?:ing)?(?:\s*time)?|bak(?:e|ing)\s*time|kochzeit|backzeit|garzeit|koch-?\/?backzeit|kooktijd|baktijd|oventijd|temps de cuisson|tiempo de cocci[óo]n|tilberedning(?:stid)?)\b\s*[:-]?\s*(.*)$/i,
+    /^(?:cook(?:ing)?(?:\s*time)?|bak(?:e|ing)\s*time|kochzeit|backzeit|garzeit|koch-?\/?backzeit|kooktijd|baktijd|oventijd|temps de cuisson|cuisson|tiempo de cocci[óo]n|cocci[óo]n|tempo di cottura|cottura|tempo de (?:cozimento|cozedura|forno)|cozimento|tilberedning(?:stid)?)\b\s*[:-]?\s*(.*)$/i,
   totalTime:
-    /^(?:total(?:\s*time)?|ready in|gesamtzeit|zeit gesamt|totale tijd|bereidingstijd|temps total|tiempo total|tid i alt)\b\s*[:-]?\s*(.*)$/i,
+    /^(?:total(?:\s*time)?|ready in|gesamtzeit|zeit gesamt|totale tijd|bereidingstijd|temps total|tiempo total|tempo total[e]?|tid i alt)\b\s*[:-]?\s*(.*)$/i,
 } as const;
+// The words a yield is counted in: 'für 4 Personen', 'pour 6 personnes', 'para 4 personas',
+// 'per 4 persone', 'rende 6 porções'. Things ('12 cookies', '2 Stück') are left out: an ingredient
+// line says those too.
+const YIELD_WORDS =
+  'servings?|portions?|portionen|port\\.|porties|personen|pers\\.?|personnes|persons|people|porcje|portioner|personas|raciones|porciones|persone|porzioni|porções|porcoes|pessoas';
+const COUNT_WORDS =
+  'one|two|three|four|five|six|seven|eight|nine|ten|twelve|zwei|drei|vier|f[üu]nf|sechs|acht|zehn|deux|trois|quatre|cinq|huit|dix|douze|due|tre|quattro|cinque|sei|otto|dieci|dos|dois|duas|tres|tr[êe]s|cuatro|quatro|cinco|seis|ocho|oito|diez|dez';
 const YIELD_LABEL =
-  /^(?:serves|servings?|yield|yields|makes|portions?|portionen|porties|personen|personnes|persons|people|porcje|portioner|antal|für)\b\s*[:-]?\s*(.*)$/i;
-const YIELD_TRAILING =
-  /\b(\d+(?:\s*(?:-|–|to)\s*\d+)?)\s*(?:servings?|portions?|portionen|porties|personen|personnes|persons|people|porcje|pers\.?)\b/i;
+  /^(?:serves|servings?|yield|yields|makes|portions?|portionen|porties|personen|personnes|persons|people|porcje|portioner|antal|für|rende|rendimento|rinde|raciones|porciones|personas|porzioni|persone|porções|pessoas|dosi(?: per)?|ergibt)\b\s*[:-]?\s*(.*)$/i;
+// \b is ASCII-only: these look-arounds know letters with accents ('für', 'três').
+const YIELD_TRAILING = new RegExp(
+  String.raw`(?<![\p{L}\d])(\d+(?:\s*(?:-|–|to|bis|à|a)\s*\d+)?|${COUNT_WORDS})\s*(?:${YIELD_WORDS})(?![\p{L}])`,
+  'iu',
+);
+// A labelled yield's value starts with its count: 'Serves four', 'Portionen: 4'.
+const COUNT_WORD = new RegExp(String.raw`\d|(?<![\p{L}])(?:${COUNT_WORDS})(?![\p{L}])`, 'iu');
 
 /** A labelled value: on the same line ('Prep Time: 20 mins') or on the next one. */
 function labelled(lines: string[], label: RegExp, accept: RegExp): string | null {
@@ -127,7 +141,7 @@ export function readTimesAndYield($: CheerioAPI) {
     return minutes != null && minutes > 0 ? minutes : null;
   };
   const yieldText =
-    labelled(lines, YIELD_LABEL, /\d|\b(?:one|two|three|four|five|six|eight|ten|twelve)\b/i) ??
+    labelled(lines, YIELD_LABEL, COUNT_WORD) ??
     lines.find((line) => line.length < 60 && YIELD_TRAILING.test(line))?.match(YIELD_TRAILING)?.[1] ??
     null;
   const said = phraseTimes(lines);

@@ -114,8 +114,9 @@ function instructionLinesOf(
   return stem && !text.startsWith(stem) ? [name, text] : [text];
 }
 
-// 'Step 1' or 'PREPARATION' alone on a line labels the list; it is not a step.
-const LABEL_ONLY = /^(?:(?:step\s*)?\d+[.):]?|preparation|instructions|directions|method|steps)$/i;
+// 'Step 1', 'Schritt 1' or 'PREPARATION' alone on a line labels the list; it is not a step.
+const LABEL_ONLY =
+  /^(?:(?:(?:step|schritt|étape|etape|paso|passo|etapa)\s*)?\d+[.):]?|preparation|instructions|directions|method|steps|zubereitung|préparation|preparación|preparazione|procedimento|modo de preparo)$/i;
 
 /**
  * Steps without bare labels and without a step repeated right after itself; a paragraph of numbered

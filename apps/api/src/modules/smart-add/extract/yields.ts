@@ -1,12 +1,79 @@
 import { NUMBER_WORDS } from '../number-words';
 import { cleanText } from './html-text';
 
+/**
+ * Counting words up to twelve in the languages recipes come in (English from number-words):
+ * 'Serves four', 'für vier Personen', 'pour quatre personnes', 'para cuatro personas',
+ * 'per quattro persone', 'rende seis porções'. 'un'/'une'/'um' are left out: they are articles
+ * ('une tarte') more often than a count.
+ */
+const FOREIGN_WORDS: Record<string, number> = {
+  // German
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  zwölf: 12,
+  // French
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  douze: 12,
+  // Italian
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  otto: 8,
+  nove: 9,
+  dieci: 10,
+  dodici: 12,
+  // Spanish and Portuguese ('doce' is 12 in Spanish but 'sweet' in Portuguese: left out)
+  dos: 2,
+  dois: 2,
+  duas: 2,
+  tres: 3,
+  três: 3,
+  cuatro: 4,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  sete: 7,
+  ocho: 8,
+  oito: 8,
+  nueve: 9,
+  dez: 10,
+  diez: 10,
+  doze: 12,
+};
 // 'Makes a dozen' counts too.
-const WORDS: Record<string, number> = { ...NUMBER_WORDS, a: 1, an: 1 };
+const WORDS: Record<string, number> = { ...NUMBER_WORDS, ...FOREIGN_WORDS, a: 1, an: 1 };
+const DOZEN = String.raw`(?:dozen|dutzend|douzaines?|dozzina|docenas?|d[uú]zias?)`;
+// A word boundary that knows letters with accents ('três', 'fünf'): \b is ASCII-only.
+const WORD_RE = new RegExp(
+  String.raw`(?<![\p{L}])(${Object.keys(WORDS).join('|')})(?![\p{L}])(\s+${DOZEN})?`,
+  'u',
+);
+const DIGITS_RE = new RegExp(String.raw`(\d+(?:[.,]\d+)?)(\s*${DOZEN})?`);
+const DOZEN_RE = new RegExp(String.raw`(?<![\p{L}])${DOZEN}(?![\p{L}])`, 'u');
 
 /**
  * Servings from a recipeYield: '4-6 servings' → 4 (the first end of a range), ['4', '4 servings'],
- * 6, 'Makes 12 cookies', 'Makes 2 dozen' → 24, 'Serves four'. Null when there is no count.
+ * 6, 'Makes 12 cookies', 'Makes 2 dozen' → 24, 'Serves four', '4 Portionen', 'pour 6 personnes',
+ * 'para cuatro personas', '1,5 l' (a decimal comma). Null when there is no count.
  */
 export function parseYield(value: unknown): number | null {
   if (Array.isArray(value)) {
@@ -22,15 +89,15 @@ export function parseYield(value: unknown): number | null {
     return parseYield((value as { value: unknown }).value);
   const text = cleanText(value).toLowerCase();
   if (!text) return null;
-  const digits = /(\d+(?:[.,]\d+)?)(\s*dozen)?/.exec(text);
+  const digits = DIGITS_RE.exec(text);
   if (digits) {
     const n = Number(digits[1]!.replace(',', '.')) * (digits[2] ? 12 : 1);
     return n > 0 ? Math.max(1, Math.round(n)) : null;
   }
-  const word = new RegExp(`\\b(${Object.keys(WORDS).join('|')})\\b(\\s+dozen)?`).exec(text);
+  const word = WORD_RE.exec(text);
   if (word && (word[1] !== 'a' && word[1] !== 'an' ? true : Boolean(word[2]))) {
     return WORDS[word[1]!]! * (word[2] ? 12 : 1);
   }
-  if (/\bdozen\b/.test(text)) return 12;
+  if (DOZEN_RE.test(text)) return 12;
   return null;
 }
