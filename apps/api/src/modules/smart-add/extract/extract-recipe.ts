@@ -58,6 +58,27 @@ function preferVisible(data: string[], visible: string[]): string[] {
   return agrees && addsAmounts ? visible : data;
 }
 
+// A group's heading among the ingredient lines ('For the sauce:', 'Für den Teig', 'Pour la pâte :',
+// 'Per il ripieno', 'Para la masa:', 'Para o molho'): a heading, not an ingredient. Without a
+// number, and either ending in a colon or opening with the languages' 'for the'.
+const GROUP_OPENER =
+  /^(?:for(?: the)?|für(?: den| die| das)?|pour(?: la| le| les| l['’])?|per(?: il| la| lo| le| i| gli| l['’])?|para(?: el| la| los| las| o| a| os| as)?)\s/i;
+export const isGroupHeading = (line: string) =>
+  line.length <= 60 &&
+  !/\d/.test(line) &&
+  (/[:：]\s*$/.test(line) || (GROUP_OPENER.test(line) && line.split(/\s+/).length <= 6));
+
+/**
+ * A lone entry that holds the whole list with commas ('1 Vanilleschote, 50 g Zucker, Eigelb von 1
+ * Ei'): one line per part, when most parts carry an amount. ('1 onion, chopped' stays one line.)
+ */
+function splitGluedList(lines: string[]): string[] {
+  if (lines.length !== 1) return lines;
+  const parts = lines[0]!.split(/\s*[,;]\s+/).filter(Boolean);
+  const amounts = parts.filter((p) => /^[\d½¼¾⅓⅔]/.test(p)).length;
+  return parts.length >= 3 && amounts * 2 > parts.length ? parts : lines;
+}
+
 /** The first non-empty value among the sources, field by field. */
 function firstOf<K extends keyof RawRecipe>(sources: (RawRecipe | null)[], key: K): RawRecipe[K] | null {
   for (const source of sources) {
@@ -78,7 +99,9 @@ function firstOf<K extends keyof RawRecipe>(sources: (RawRecipe | null)[], key: 
  */
 export function extractRecipe(html: string, options: { url?: string | null } = {}): Extraction | null {
   // htmlparser2 (not parse5): 5-10 times faster on large pages, and forgiving enough for reading.
-  const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
+  // It adds no <body> to a fragment (a pasted part of a page), and the page scans start at <body>.
+  const page = /<body[\s>]/i.test(html) ? html : `<body>${html}</body>`;
+  const $ = load(page, { xml: { xmlMode: false, decodeEntities: true } });
   const jsonLd = readJsonLdRecipe($);
   // The meta tags only fill what the JSON-LD leaves open (the site's name always comes from them).
   // Read before microdata, which drops the scripts inside its properties from the document.
@@ -89,8 +112,10 @@ export function extractRecipe(html: string, options: { url?: string | null } = {
   const microdata = readMicrodataRecipe($);
   const structured = [jsonLd?.recipe ?? null, microdata].filter((r): r is RawRecipe => r != null);
   // A single long ingredient 'line' is a list the site glued together: the page's own list is better.
-  for (const r of structured)
+  for (const r of structured) {
+    r.ingredientLines = splitGluedList(r.ingredientLines);
     if (r.ingredientLines.length === 1 && r.ingredientLines[0]!.length > 120) r.ingredientLines = [];
+  }
   // The page's own steps and labelled times only count where the structured data has none (or one
   // block of steps): a complete recipe skips those scans, and the output is the same either way.
   const plain = readHtmlRecipe($, {
@@ -111,7 +136,10 @@ export function extractRecipe(html: string, options: { url?: string | null } = {
   const body = (r: RawRecipe | null) => Boolean(r?.ingredientLines.length || r?.instructionLines.length);
   const method: ExtractionMethod =
     jsonLd && body(jsonLd.recipe) ? 'json-ld' : microdata && body(microdata) ? 'microdata' : 'html';
-  const ingredientLines = (firstOf(sources, 'ingredientLines') ?? []).slice(0, MAX_INGREDIENTS);
+  // Group headings are left out: the recipe's ingredients are a flat list (issue 28).
+  const ingredientLines = (firstOf(sources, 'ingredientLines') ?? [])
+    .filter((line) => !isGroupHeading(line))
+    .slice(0, MAX_INGREDIENTS);
   const instructionLines = firstOf(sources, 'instructionLines') ?? [];
   const name = firstOf(sources, 'name') || (headline && pageTitle(headline));
   if (!name || (!ingredientLines.length && !instructionLines.length)) return null;

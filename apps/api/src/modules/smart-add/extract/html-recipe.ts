@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { readTimesAndYield } from './html-times';
 import { elementLines, elementText } from './page-text';
-import { type RawRecipe, tidyIngredientLine, tidyInstructions } from './schema-recipe';
+import { type RawRecipe, tidyIngredientLine, tidyInstructions, withoutTrailingNotes } from './schema-recipe';
 
 // Where a page without structured data keeps its recipe: containers named for it (class or id) or
 // lists after a heading that says so. English first, then the languages recipe sites use most.
@@ -264,7 +264,9 @@ export function readHtmlRecipe(
   let instructionLines = readSteps ? linesByName($, away, STEP_NAME, INGREDIENT_NAME, true) : [];
   if (readSteps && !instructionLines.length)
     instructionLines = linesAfterHeading($, away, STEP_HEADING, AFTER_STEPS, true);
-  instructionLines = tidyInstructions(instructionLines.map((line) => line.replace(STEP_PREFIX, '')));
+  instructionLines = withoutTrailingNotes(
+    tidyInstructions(instructionLines.map((line) => line.replace(STEP_PREFIX, ''))),
+  );
   // Some pages name their ingredient list with a word that also means 'preparation'.
   if (instructionLines.join('\n') === ingredientLines.join('\n')) instructionLines = [];
   if (!ingredientLines.length && !instructionLines.length) return null;

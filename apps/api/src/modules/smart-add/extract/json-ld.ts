@@ -21,6 +21,11 @@ export function jsonLdNodes($: CheerioAPI): SchemaNode[] {
       return;
     }
     if (!isObject(value)) return;
+    // Some sites capitalise schema.org's names ('Name', 'RecipeIngredient'): read them as written right.
+    for (const key of Object.keys(value)) {
+      const lower = key.charAt(0).toLowerCase() + key.slice(1);
+      if (lower !== key && !(lower in value)) value[lower] = value[key];
+    }
     nodes.push(value);
     for (const child of Object.values(value)) {
       if (typeof child === 'object' && child !== null) visit(child, depth + 1);

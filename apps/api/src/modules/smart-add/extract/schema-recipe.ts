@@ -118,12 +118,58 @@ function instructionLinesOf(
 const LABEL_ONLY =
   /^(?:(?:(?:step|schritt|étape|etape|paso|passo|etapa)\s*)?\d+[.):]?|preparation|instructions|directions|method|steps|zubereitung|préparation|preparación|preparazione|procedimento|modo de preparo)$/i;
 
+// A tip or note after the steps, in the languages recipes come in: its label alone on a line
+// ('Tipp', 'Notes:') ends the steps.
+const NOTE_WORDS =
+  'notes?|tips?|tipps?|hinweise?|astuces?|conseils?|remarques?|consigli|consiglio|consejos?|notas?|nota|dicas?';
+const NOTE_ALONE = new RegExp(`^(?:${NOTE_WORDS})\\s*:?$`, 'i');
+const NOTE_FIRST = new RegExp(`^(?:${NOTE_WORDS})\\s*[:|–-]\\s*\\S`, 'i');
+// '1. Mix…' and '2. Bake…' on lines of their own: numbers counting up from 1 are the list's.
+const LIST_NUMBER = /^(\d{1,2})\.\s+(?=\p{L})/u;
+
+function withoutListNumbers(lines: string[]): string[] {
+  let next = 1;
+  for (const line of lines) {
+    const m = LIST_NUMBER.exec(line);
+    if (m && Number(m[1]) === next) next++;
+  }
+  if (next < 3) return lines;
+  let strip = 1;
+  return lines.map((line) => {
+    const m = LIST_NUMBER.exec(line);
+    if (!m || Number(m[1]) !== strip) return line;
+    strip++;
+    return line.slice(m[0].length);
+  });
+}
+
+/** A tip's or note's label alone on a line ends the steps. */
+function withoutNotes(lines: string[]): string[] {
+  const alone = lines.findIndex((line, i) => i > 0 && NOTE_ALONE.test(line));
+  return alone === -1 ? lines : lines.slice(0, alone);
+}
+
+/**
+ * Last lines that start with a note's label ('NOTE | try corn', 'Astuce : …'): in a page's own
+ * markup a note, not a step. (In structured data the site made it a step: 'TIP: …' stays.)
+ */
+export function withoutTrailingNotes(lines: string[]): string[] {
+  let end = lines.length;
+  while (end > 1 && NOTE_FIRST.test(lines[end - 1]!)) end--;
+  return lines.slice(0, end);
+}
+
 /**
  * Steps without bare labels and without a step repeated right after itself; a paragraph of numbered
- * steps ('1.… 2.… 3.…') becomes one step per number (`splitNumberedSteps`).
+ * steps ('1.… 2.… 3.…') becomes one step per number (`splitNumberedSteps`), numbered lines lose the
+ * list's numbers, and a tip or note after the steps is left out.
  */
 export const tidyInstructions = (lines: string[]) =>
-  splitNumberedSteps(lines).filter((line, i, all) => line && !LABEL_ONLY.test(line) && line !== all[i - 1]);
+  withoutNotes(
+    withoutListNumbers(splitNumberedSteps(lines)).filter(
+      (line, i, all) => line && !LABEL_ONLY.test(line) && line !== all[i - 1],
+    ),
+  );
 
 /** Category, cuisine and keywords as tags: lists or comma-separated text ('Dinner, Soup'), each at most 60 characters. */
 function tagsOf(node: SchemaNode, resolve: Resolve): string[] {
