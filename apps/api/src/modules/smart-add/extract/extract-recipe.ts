@@ -6,6 +6,7 @@ import { readJsonLdRecipe } from './json-ld';
 import { readMicrodataRecipe } from './microdata';
 import { pageCanonicalUrl, pageDescription, pageHeadline, pageSiteName, pageTitle } from './page-meta';
 import type { RawRecipe } from './schema-recipe';
+import { parseYield, trailingYield } from './yields';
 
 export interface Extraction {
   method: ExtractionMethod;
@@ -79,6 +80,21 @@ function splitGluedList(lines: string[]): string[] {
   return parts.length >= 3 && amounts * 2 > parts.length ? parts : lines;
 }
 
+/**
+ * Without a site name in the meta tags, the title's last part names the site when its letters are
+ * the address's ('… | Donna Hay' on donnahay.com.au): that part is the site's name.
+ */
+function siteFromHost(url: string | null, html: string): string | null {
+  const host = hostnameOf(url);
+  if (!host) return null;
+  const title = /<title[^>]*>([^<]{1,300})<\/title>/i.exec(html)?.[1] ?? '';
+  const last = /[|\-–—:·•»]\s*([^|\-–—:·•»]{2,40})$/.exec(title.trim())?.[1]?.trim();
+  const letters = last?.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  return last && letters && letters.length >= 4 && host.replace(/[^a-z0-9]+/g, '').includes(letters)
+    ? last
+    : null;
+}
+
 /** The first non-empty value among the sources, field by field. */
 function firstOf<K extends keyof RawRecipe>(sources: (RawRecipe | null)[], key: K): RawRecipe[K] | null {
   for (const source of sources) {
@@ -106,7 +122,9 @@ export function extractRecipe(html: string, options: { url?: string | null } = {
   // The meta tags only fill what the JSON-LD leaves open (the site's name always comes from them).
   // Read before microdata, which drops the scripts inside its properties from the document.
   const siteName = pageSiteName($);
-  const headline = jsonLd?.recipe.name ? null : pageHeadline($, siteName);
+  const headline = jsonLd?.recipe.name
+    ? null
+    : pageHeadline($, siteName ?? siteFromHost(options.url ?? pageCanonicalUrl($), html));
   const metaDescription = jsonLd?.recipe.description ? null : pageDescription($);
   const canonicalUrl = options.url == null ? pageCanonicalUrl($) : null;
   const microdata = readMicrodataRecipe($);
@@ -140,7 +158,10 @@ export function extractRecipe(html: string, options: { url?: string | null } = {
   const ingredientLines = (firstOf(sources, 'ingredientLines') ?? [])
     .filter((line) => !isGroupHeading(line))
     .slice(0, MAX_INGREDIENTS);
-  const instructionLines = firstOf(sources, 'instructionLines') ?? [];
+  const instructionLines = [...(firstOf(sources, 'instructionLines') ?? [])];
+  // 'Serves 4' closing the last step is the recipe's yield, not part of the step.
+  const closing = instructionLines.length ? trailingYield(instructionLines.at(-1)!) : null;
+  if (closing) instructionLines[instructionLines.length - 1] = closing.step;
   const name = firstOf(sources, 'name') || (headline && pageTitle(headline));
   if (!name || (!ingredientLines.length && !instructionLines.length)) return null;
 
@@ -154,7 +175,7 @@ export function extractRecipe(html: string, options: { url?: string | null } = {
     recipe: {
       name: clip(name, MAX_NAME)!,
       description: clip(firstOf(sources, 'description') ?? metaDescription, MAX_DESCRIPTION),
-      servings: firstOf(sources, 'servings'),
+      servings: firstOf(sources, 'servings') ?? (closing ? parseYield(closing.yieldText) : null),
       prepTime,
       cookTime,
       totalTime:

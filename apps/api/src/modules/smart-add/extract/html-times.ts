@@ -132,6 +132,21 @@ export function phraseTimes(lines: string[]): {
   return { prep: found.prep, cook: found.cook ?? found.heat, total: found.total };
 }
 
+const YIELD_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${YIELD_WORDS})(?![\p{L}])`, 'iu');
+
+/** A servings chooser ('Pour <select>…6…</select> personnes'): its chosen number. */
+function chosenServings($: CheerioAPI): string | null {
+  for (const select of $('select').toArray()) {
+    const chosen = $(select).find('option[selected]').first();
+    if (!chosen.length) continue;
+    const around = $(select).parent().clone();
+    around.find('select').remove();
+    if (YIELD_WORD.test(around.text().replace(/\s+/g, ' ').slice(0, 200)))
+      return chosen.attr('value') || chosen.text();
+  }
+  return null;
+}
+
 /** Times and servings from a page's visible labels ('Prep Time 20 mins', 'Serves 4') and phrases. */
 export function readTimesAndYield($: CheerioAPI) {
   const lines = pageLines($);
@@ -143,7 +158,7 @@ export function readTimesAndYield($: CheerioAPI) {
   const yieldText =
     labelled(lines, YIELD_LABEL, COUNT_WORD) ??
     lines.find((line) => line.length < 60 && YIELD_TRAILING.test(line))?.match(YIELD_TRAILING)?.[1] ??
-    null;
+    chosenServings($);
   const said = phraseTimes(lines);
   const prepTime = time(LABELS.prepTime) ?? said.prep;
   const totalTime = time(LABELS.totalTime) ?? said.total;

@@ -69,6 +69,21 @@ const WORD_RE = new RegExp(
 );
 const DIGITS_RE = new RegExp(String.raw`(\d+(?:[.,]\d+)?)(\s*${DOZEN})?`);
 const DOZEN_RE = new RegExp(String.raw`(?<![\p{L}])${DOZEN}(?![\p{L}])`, 'u');
+// People beat pieces: 'Makes 20 pieces, for 12 people' serves 12.
+const PEOPLE_RE =
+  /(?<![\p{L}\d])(\d+)(?:\s*(?:-|–|to|bis|à|a)\s*\d+)?\s*(?:servings?|people|persons|personen|personnes|personas|persone|pessoas)(?![\p{L}])/iu;
+
+/**
+ * A yield said at the end of the last step ('…serve with the dip. Serves 4', '… Ergibt 4
+ * Portionen.'): the step without it, and the yield's text.
+ */
+const TRAILING_YIELD =
+  /(?:^|(?<=[.!)]\s*))\s*((?:serves|makes|yields?|ergibt|für|pour|para|per|rende|serve|rinde)\s+(?:about\s+)?\d+(?:\s*(?:-|–|to)\s*\d+)?(?:\s+[\p{L}.]+){0,2})\.?\s*$/iu;
+export function trailingYield(step: string): { step: string; yieldText: string } | null {
+  const m = TRAILING_YIELD.exec(step);
+  if (!m || m.index === 0) return null;
+  return { step: step.slice(0, m.index).trim(), yieldText: m[1]! };
+}
 
 /**
  * Servings from a recipeYield: '4-6 servings' → 4 (the first end of a range), ['4', '4 servings'],
@@ -89,6 +104,8 @@ export function parseYield(value: unknown): number | null {
     return parseYield((value as { value: unknown }).value);
   const text = cleanText(value).toLowerCase();
   if (!text) return null;
+  const people = PEOPLE_RE.exec(text);
+  if (people) return Math.max(1, Number(people[1]));
   const digits = DIGITS_RE.exec(text);
   if (digits) {
     const n = Number(digits[1]!.replace(',', '.')) * (digits[2] ? 12 : 1);
