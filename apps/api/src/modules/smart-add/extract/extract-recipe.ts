@@ -95,6 +95,15 @@ function siteFromHost(url: string | null, html: string): string | null {
     : null;
 }
 
+/** The page's description (its introduction) at the head of the steps is not a step. */
+function withoutDescription(lines: string[], description: string | null): string[] {
+  const about = description ? compact(description) : '';
+  const first = lines[0] ? compact(lines[0]) : '';
+  const isIntro =
+    about.length >= 40 && first.length >= 40 && (about.startsWith(first) || first.startsWith(about));
+  return isIntro && lines.length > 1 ? lines.slice(1) : [...lines];
+}
+
 /** The first non-empty value among the sources, field by field. */
 function firstOf<K extends keyof RawRecipe>(sources: (RawRecipe | null)[], key: K): RawRecipe[K] | null {
   for (const source of sources) {
@@ -158,7 +167,8 @@ export function extractRecipe(html: string, options: { url?: string | null } = {
   const ingredientLines = (firstOf(sources, 'ingredientLines') ?? [])
     .filter((line) => !isGroupHeading(line))
     .slice(0, MAX_INGREDIENTS);
-  const instructionLines = [...(firstOf(sources, 'instructionLines') ?? [])];
+  const description = firstOf(sources, 'description') ?? metaDescription;
+  const instructionLines = withoutDescription(firstOf(sources, 'instructionLines') ?? [], description);
   // 'Serves 4' closing the last step is the recipe's yield, not part of the step.
   const closing = instructionLines.length ? trailingYield(instructionLines.at(-1)!) : null;
   if (closing) instructionLines[instructionLines.length - 1] = closing.step;
@@ -174,7 +184,7 @@ export function extractRecipe(html: string, options: { url?: string | null } = {
     method,
     recipe: {
       name: clip(name, MAX_NAME)!,
-      description: clip(firstOf(sources, 'description') ?? metaDescription, MAX_DESCRIPTION),
+      description: clip(description, MAX_DESCRIPTION),
       servings: firstOf(sources, 'servings') ?? (closing ? parseYield(closing.yieldText) : null),
       prepTime,
       cookTime,

@@ -149,12 +149,17 @@ function withoutNotes(lines: string[]): string[] {
   return alone === -1 ? lines : lines.slice(0, alone);
 }
 
+// 'Follow us on Pinterest', 'Volg ons ook op Instagram': an invitation under the recipe, and what
+// follows it (a newsletter's form) is no step either.
+const SOCIAL = /\b(?:pinterest|instagram|facebook|tiktok|youtube|newsletter)\b/i;
+
 /**
  * Last lines that start with a note's label ('NOTE | try corn', 'Astuce : …'): in a page's own
  * markup a note, not a step. (In structured data the site made it a step: 'TIP: …' stays.)
  */
 export function withoutTrailingNotes(lines: string[]): string[] {
-  let end = lines.length;
+  const invitation = lines.findIndex((line, i) => i > 0 && SOCIAL.test(line));
+  let end = invitation === -1 ? lines.length : invitation;
   while (end > 1 && NOTE_FIRST.test(lines[end - 1]!)) end--;
   return lines.slice(0, end);
 }

@@ -77,8 +77,14 @@ const PEOPLE_RE =
  * A yield said at the end of the last step ('…serve with the dip. Serves 4', '… Ergibt 4
  * Portionen.'): the step without it, and the yield's text.
  */
-const TRAILING_YIELD =
-  /(?:^|(?<=[.!)]\s*))\s*((?:serves|makes|yields?|ergibt|für|pour|para|per|rende|serve|rinde)\s+(?:about\s+)?\d+(?:\s*(?:-|–|to)\s*\d+)?(?:\s+[\p{L}.]+){0,2})\.?\s*$/iu;
+const PEOPLE_WORDS =
+  'servings?|people|persons|personen|personnes|personas|persone|pessoas|portionen|portions|porzioni|porciones|raciones|porções';
+// 'Serves 4', 'Ergibt 12 Stück'; after a preposition ('für', 'pour', 'serve') only with people
+// ('Für 4 Personen'): 'Für 20 Minuten backen' is a step.
+const TRAILING_YIELD = new RegExp(
+  String.raw`(?:^|(?<=[.!)]\s*))\s*((?:serves|makes|yields?|ergibt|rende|rinde)\s+(?:about\s+)?\d+(?:\s*(?:-|–|to)\s*\d+)?(?:\s+\p{L}+){0,2}|(?:für|pour|para|per|serve)\s+\d+(?:\s*(?:-|–|a|à)\s*\d+)?\s+(?:${PEOPLE_WORDS}))\.?\s*$`,
+  'iu',
+);
 export function trailingYield(step: string): { step: string; yieldText: string } | null {
   const m = TRAILING_YIELD.exec(step);
   if (!m || m.index === 0) return null;
