@@ -1,5 +1,6 @@
+# Run from the folder above: python3 own-pages-source/make.py .
 import json, html, os, sys
-exec(open('/tmp/u28/recipes.py').read())
+exec(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'recipes.py')).read())
 OUT = sys.argv[1]
 WORDS = {
  'de': dict(ing='Zutaten', steps='Zubereitung', lang='de-DE'),
