@@ -61,7 +61,7 @@ const FOREIGN_WORDS: Record<string, number> = {
 };
 // 'Makes a dozen' counts too.
 const WORDS: Record<string, number> = { ...NUMBER_WORDS, ...FOREIGN_WORDS, a: 1, an: 1 };
-const DOZEN = String.raw`(?:dozen|dutzend|douzaines?|dozzina|docenas?|d[uú]zias?)`;
+const DOZEN = '(?:dozen|dutzend|douzaines?|dozzina|docenas?|d[uú]zias?)';
 // A word boundary that knows letters with accents ('três', 'fünf'): \b is ASCII-only.
 const WORD_RE = new RegExp(
   String.raw`(?<![\p{L}])(${Object.keys(WORDS).join('|')})(?![\p{L}])(\s+${DOZEN})?`,
