@@ -42,5 +42,6 @@ export * from './smart-add';
 export * from './stock';
 export * from './stock-ledger';
 export * from './suggestion-display';
+export * from './tokens';
 export * from './unit-conversion';
 export * from './users';

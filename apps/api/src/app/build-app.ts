@@ -23,6 +23,8 @@ import { pushRoutes } from '../modules/push/push.routes';
 import { recipeImageRoutes } from '../modules/recipes/recipe-image.routes';
 import { recipesRoutes } from '../modules/recipes/recipes.routes';
 import { smartAddRoutes } from '../modules/smart-add/smart-add.routes';
+import { registerTokenScopes } from '../modules/tokens/token-scopes.plugin';
+import { tokensRoutes } from '../modules/tokens/tokens.routes';
 import { undoRoutes } from '../modules/undo/undo.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { createContext, type RootContext } from './context';
@@ -99,6 +101,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
   await registerRateLimit(app);
   await registerOpenApi(app);
   registerAuth(app, ctx);
+  registerTokenScopes(app, { perMinute: config.RATE_LIMIT_TOKEN });
   await startHousekeeping(app, ctx);
   registerNulGuard(app);
 
@@ -123,6 +126,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     pushRoutes,
     calendarRoutes,
     noticesRoutes,
+    tokensRoutes,
   ]) {
     await app.register(routes(ctx));
   }
