@@ -73,3 +73,16 @@ export const scopesOfChoices = (choices: Partial<Record<TokenArea, AreaChoice>>)
   (Object.entries(choices) as [TokenArea, AreaChoice][])
     .filter(([, choice]) => choice !== 'none')
     .map(([area, choice]) => `${area}:${choice}` as TokenScope);
+
+/**
+ * GET /api/tokens/current: who a request acts as, and the token's scopes (null for a session). It needs
+ * no scope, so a program (the MCP server) learns its family whatever its token may do.
+ */
+export const currentTokenSchema = z.object({
+  userId: z.number(),
+  familyId: z.number().nullable(),
+  role: z.number().nullable(),
+  tokenId: z.number().nullable(),
+  scopes: z.array(tokenScopeSchema).nullable(),
+});
+export type CurrentToken = z.infer<typeof currentTokenSchema>;

@@ -2,7 +2,9 @@ import {
   accessTokenSchema,
   createdTokenSchema,
   createTokenBody,
+  currentTokenSchema,
   idParam,
+  type TokenScope,
   userIdParam,
 } from '@kitching/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,6 +40,24 @@ export const tokensRoutes =
       async (actor, { params }) => {
         await tokens.revoke(actor, params.id, params.tokenId);
         return { id: params.tokenId };
+      },
+    );
+
+    app.get(
+      '/api/tokens/current',
+      { schema: { tags: ['tokens'], response: { 200: z.object({ data: currentTokenSchema }) } } },
+      async (request) => {
+        const user = requireUser(request);
+        const grant = request.accessToken;
+        return {
+          data: {
+            userId: user.id,
+            familyId: user.familyId,
+            role: user.role,
+            tokenId: grant?.id ?? null,
+            scopes: grant ? (grant.scopes as TokenScope[]) : null,
+          },
+        };
       },
     );
   };
