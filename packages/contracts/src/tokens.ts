@@ -42,7 +42,8 @@ export const createTokenBody = z.object({
     .transform((scopes) => [...new Set(scopes)]),
   expiresAt: z.iso.datetime({ offset: true, error: 'Expiry must be a date and time' }).nullish(),
 });
-export type CreateTokenBody = z.input<typeof createTokenBody>;
+export type CreateTokenBody = z.output<typeof createTokenBody>;
+export type CreateTokenInput = z.input<typeof createTokenBody>;
 
 /** The token itself is in this answer only: Kitching keeps its SHA-256. */
 export const createdTokenSchema = z.object({ id: z.number(), token: z.string() });

@@ -102,7 +102,12 @@ export function AccessTokensSettings() {
       ) : null}
       <NewTokenForm
         pending={create.isPending}
-        onCreate={(body) => create.mutateAsync(body).catch(() => {})}
+        onCreate={(body) =>
+          create.mutateAsync(body).then(
+            () => true,
+            () => false,
+          )
+        }
       />
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold text-stone-900">Your tokens</h3>

@@ -1,4 +1,4 @@
-import type { AccessToken, CreatedToken, CreateTokenBody } from '@kitching/contracts';
+import type { AccessToken, CreatedToken, CreateTokenInput } from '@kitching/contracts';
 import { api } from '../../lib/api';
 
 /** Issue 29: the signed-in member's personal access tokens (their own only). */
@@ -10,7 +10,7 @@ export const listAccessTokens = async (userId: number) =>
   (await api<{ data: AccessToken[] }>(path(userId))).data;
 
 /** The token is in this answer only. */
-export const createAccessToken = async (userId: number, body: CreateTokenBody) =>
+export const createAccessToken = async (userId: number, body: CreateTokenInput) =>
   (await api<{ data: CreatedToken }>(path(userId), { method: 'POST', body })).data;
 
 export const revokeAccessToken = (userId: number, tokenId: number) =>

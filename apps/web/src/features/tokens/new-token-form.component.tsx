@@ -1,6 +1,6 @@
 import {
   type AreaChoice,
-  type CreateTokenBody,
+  type CreateTokenInput,
   maxLengthOf,
   scopesOfChoices,
   TOKEN_AREA_LABELS,
@@ -36,7 +36,8 @@ export function NewTokenForm({
   onCreate,
 }: {
   pending: boolean;
-  onCreate: (body: CreateTokenBody) => Promise<unknown>;
+  /** Answers whether the token was made (the form is cleared only then). */
+  onCreate: (body: CreateTokenInput) => Promise<boolean>;
 }) {
   const [name, setName] = useState('');
   const [choices, setChoices] = useState(noChoices);
@@ -55,7 +56,7 @@ export function NewTokenForm({
     if (found.name || found.scopes) return;
     const expiresAt =
       expiry === 'never' ? null : new Date(Date.now() + Number(expiry) * 86_400_000).toISOString();
-    await onCreate({ name: parsedName.data!, scopes, expiresAt });
+    if (!(await onCreate({ name: parsedName.data!, scopes, expiresAt }))) return;
     setName('');
     setChoices(noChoices());
   };
