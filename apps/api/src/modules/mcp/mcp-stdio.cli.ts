@@ -16,6 +16,6 @@ if (!token) {
   );
   process.exit(2);
 }
-const server = kitchingMcpServer(fetchCaller(baseUrl, token));
+const server = await kitchingMcpServer(fetchCaller(baseUrl, token));
 await server.connect(new StdioServerTransport());
 process.stderr.write(`kitching-mcp: serving Kitching at ${baseUrl} on stdio\n`);

@@ -1,4 +1,3 @@
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../kernel/app-context';
 import { isPersonalToken } from '../tokens/tokens.service';
@@ -33,7 +32,10 @@ export const mcpRoutes =
         reply.header('www-authenticate', 'Bearer realm="kitching"');
         return rpcError(reply, 401, 'Please sign in to continue.');
       }
-      const server = kitchingMcpServer(injectCaller(app, token));
+      const { StreamableHTTPServerTransport } = await import(
+        '@modelcontextprotocol/sdk/server/streamableHttp.js'
+      );
+      const server = await kitchingMcpServer(injectCaller(app, token));
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,

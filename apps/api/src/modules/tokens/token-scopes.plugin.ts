@@ -1,5 +1,6 @@
 import { scopesAllow } from '@kitching/contracts';
 import type { FastifyInstance } from 'fastify';
+import { AppError, tooManyAttemptsMessage } from '../../kernel/errors';
 import { needsOf } from './token-areas';
 import { tokenErrors } from './tokens.errors';
 import type { TokenGrant } from './tokens.service';
@@ -19,15 +20,20 @@ declare module 'fastify' {
  */
 export function registerTokenScopes(app: FastifyInstance, options: { perMinute: number }) {
   app.decorateRequest('accessToken', undefined);
-  app.addHook(
-    'onRequest',
-    app.rateLimit({
-      max: options.perMinute,
-      timeWindow: '1 minute',
-      keyGenerator: (request) => `token:${request.accessToken?.id}`,
-      allowList: (request) => !request.accessToken,
-    }),
-  );
+  // createRateLimit, not rateLimit: the latter marks the request as limited, and the route's own limit
+  // (sign-in, imports) would then be skipped.
+  const perToken = app.createRateLimit({
+    max: options.perMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `token:${request.accessToken?.id}`,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.accessToken) return;
+    const limit = await perToken(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    reply.header('retry-after', String(limit.ttlInSeconds));
+    throw new AppError(429, 'request.rate_limited', tooManyAttemptsMessage(limit.ttl));
+  });
   app.addHook('preValidation', async (request) => {
     const grant = request.accessToken;
     if (!grant || request.is404) return;
