@@ -13,6 +13,7 @@ const TESTS = ['\\.test\\.ts$', '\\.fixtures?\\.ts$', '\\.stand-in\\.ts$'];
 // Named exceptions, each a read that joins names in one query or the sign-in side of accounts:
 // - auth (sessions, sign-in, sign-up) reads and creates users, and reads a session with its user and
 //   family in one query per request;
+// - a personal access token, like a session, is read with its member and family;
 // - the user is read with their family's name, and the activity feed and the stock ledger with their
 //   authors' names.
 const EXCEPTIONS = [
@@ -30,6 +31,15 @@ const EXCEPTIONS = [
   {
     from: `${API}/modules/activity/activity\\.repository\\.ts$`,
     to: [`${API}/modules/users/users\\.table\\.ts$`],
+  },
+  // A personal access token (issue 29) is read with its member and their family in one query per
+  // request, as a session is.
+  {
+    from: `${API}/modules/tokens/tokens\\.repository\\.ts$`,
+    to: [
+      `${API}/modules/users/users\\.table\\.ts$`,
+      `${API}/modules/families/families\\.table\\.ts$`,
+    ],
   },
   // An item's stock history (issue 23) with who made each change, as the activity feed.
   {

@@ -110,6 +110,8 @@ const configSchema = z
     RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(10),
     /** Calendar feed fetches per minute per address (calendar apps poll; a guessed secret is 404 anyway). */
     RATE_LIMIT_CALENDAR: z.coerce.number().int().positive().default(30),
+    /** Requests per minute per personal access token (issue 29), whatever address they come from. */
+    RATE_LIMIT_TOKEN: z.coerce.number().int().positive().default(300),
     SESSION_DAYS: z.coerce.number().int().positive().default(30),
     /** The live stream's keep-alive comment (and session re-check) interval. */
     EVENTS_KEEPALIVE_MS: z.coerce.number().int().positive().default(EVENT_STREAM_KEEPALIVE_MS),

@@ -312,6 +312,21 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
   },
   // The member's own calendar address (modules/calendar): anyone else's id answers 404.
   '/api/users/:id/calendar-feed': { params: async ({ a }) => ({ id: a.user.id }) },
+  // Issue 29: a member's own personal access tokens; anyone else's id answers 404.
+  '/api/users/:id/tokens': {
+    params: async ({ a }) => ({ id: a.user.id }),
+    body: { POST: { name: 'Iso token', scopes: ['inventory:read'] } },
+  },
+  '/api/users/:id/tokens/:tokenId': {
+    params: async ({ api, a }) => {
+      const res = await api.post(`/api/users/${a.user.id}/tokens`, {
+        token: a.token,
+        body: { name: 'Iso token', scopes: ['inventory:read'] },
+      });
+      if (res.status !== 201) throw new Error(`token fixture: ${res.status} ${res.text}`);
+      return { id: a.user.id, tokenId: res.body.data.id as number };
+    },
+  },
   // reminders (modules/notices, issue 26): a member's own notices and settings only
   '/api/users/:id/notices': { params: async ({ a }) => ({ id: a.user.id }) },
   '/api/users/:id/notices/unread': { params: async ({ a }) => ({ id: a.user.id }) },

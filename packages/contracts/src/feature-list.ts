@@ -316,4 +316,13 @@ export const FEATURES = [
     status: 'live',
     where: '/grocery-lists',
   },
+  {
+    id: 'access-tokens',
+    group: 'self-hosting',
+    name: 'Tokens for other programs',
+    description:
+      'Home Assistant sensors, scripts and AI assistants (MCP), each with its own revocable token.',
+    status: 'live',
+    where: '/settings#access-tokens',
+  },
 ] as const satisfies readonly ProductFeature[];

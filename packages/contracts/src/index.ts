@@ -42,5 +42,7 @@ export * from './smart-add';
 export * from './stock';
 export * from './stock-ledger';
 export * from './suggestion-display';
+export * from './summary';
+export * from './tokens';
 export * from './unit-conversion';
 export * from './users';

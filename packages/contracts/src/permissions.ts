@@ -233,6 +233,13 @@ export const policies = {
     code: 'users.not_found',
     message: 'User not found',
   }),
+  // Issue 29: a member's personal access tokens are theirs alone (PERMISSIONS.md); another's id answers
+  // like a missing one. A token never acts above its member's own rights, which are checked as they are now.
+  'tokens.own': line((actor, userId: number) => actor.id === userId, {
+    status: 404,
+    code: 'tokens.not_found',
+    message: 'Not found',
+  }),
   'family.rename': line(
     (actor) => canRenameFamily(actor),
     forbidden('families.rename_forbidden', 'Only a Head Chef or Sous Chef can rename the family.'),

@@ -16,6 +16,7 @@ import { registerIdempotency } from '../modules/idempotency/idempotency.plugin';
 import { importsRoutes } from '../modules/imports/imports.routes';
 import { inventoryRoutes } from '../modules/inventory/inventory.routes';
 import { liveRoutes } from '../modules/live/live.routes';
+import { mcpRoutes } from '../modules/mcp/mcp.routes';
 import { mealPlansRoutes } from '../modules/meal-plans/meal-plans.routes';
 import { noticesRoutes } from '../modules/notices/notices.routes';
 import { productsRoutes } from '../modules/products/products.routes';
@@ -23,6 +24,9 @@ import { pushRoutes } from '../modules/push/push.routes';
 import { recipeImageRoutes } from '../modules/recipes/recipe-image.routes';
 import { recipesRoutes } from '../modules/recipes/recipes.routes';
 import { smartAddRoutes } from '../modules/smart-add/smart-add.routes';
+import { summaryRoutes } from '../modules/summary/summary.routes';
+import { registerTokenScopes } from '../modules/tokens/token-scopes.plugin';
+import { tokensRoutes } from '../modules/tokens/tokens.routes';
 import { undoRoutes } from '../modules/undo/undo.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { createContext, type RootContext } from './context';
@@ -99,6 +103,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
   await registerRateLimit(app);
   await registerOpenApi(app);
   registerAuth(app, ctx);
+  registerTokenScopes(app, { perMinute: config.RATE_LIMIT_TOKEN });
   await startHousekeeping(app, ctx);
   registerNulGuard(app);
 
@@ -123,6 +128,9 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     pushRoutes,
     calendarRoutes,
     noticesRoutes,
+    tokensRoutes,
+    summaryRoutes,
+    mcpRoutes,
   ]) {
     await app.register(routes(ctx));
   }

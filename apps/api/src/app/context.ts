@@ -45,6 +45,9 @@ import { recipesService } from '../modules/recipes/recipes.service';
 import { aiAnalyzer } from '../modules/smart-add/ai/ai-analyzer';
 import { quickAddService } from '../modules/smart-add/quick-add.service';
 import { smartAddService } from '../modules/smart-add/smart-add.service';
+import { summaryService } from '../modules/summary/summary.service';
+import { tokensRepository } from '../modules/tokens/tokens.repository';
+import { tokensService } from '../modules/tokens/tokens.service';
 import { undoRepository } from '../modules/undo/undo.repository';
 import { undoService } from '../modules/undo/undo.service';
 import { membersService } from '../modules/users/members.service';
@@ -219,6 +222,8 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     push,
     recipes,
     smartAdd,
+    summary: summaryService({ inventory, meals }),
+    tokens: tokensService({ tokens: tokensRepository({ db: database.db }), sessionCache }),
     undo,
     quickAdd: quickAddService({
       smartAdd,

@@ -14,6 +14,7 @@ export * from '../modules/products/products.table';
 export * from '../modules/push/push.table';
 export * from '../modules/recipes/recipe-images.table';
 export * from '../modules/recipes/recipes.table';
+export * from '../modules/tokens/tokens.table';
 export * from '../modules/undo/undo.table';
 export * from '../modules/users/users.table';
 export * from '../modules/versions/versions.table';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../kernel/errors';
 import { SESSION_COOKIE } from '../../modules/auth/session-cookie';
+import { isPersonalToken } from '../../modules/tokens/tokens.service';
 import type { RootContext } from '../context';
 
 declare module 'fastify' {
@@ -10,13 +11,19 @@ declare module 'fastify' {
   }
 }
 
-function tokenOf(request: FastifyRequest): string | undefined {
+function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
-  return request.cookies?.[SESSION_COOKIE] || undefined;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
 }
+const tokenOf = (request: FastifyRequest) =>
+  request.headers.authorization?.startsWith('Bearer ')
+    ? bearerOf(request)
+    : request.cookies?.[SESSION_COOKIE] || undefined;
 
-/** Resolves the session (cookie for the browser, Bearer for API clients) once per API request. */
+/**
+ * Resolves the session (cookie for the browser, Bearer for API clients) once per API request. A Bearer
+ * `kt_...` is a personal access token (issue 29): its member, and its grant for the scope check.
+ */
 export function registerAuth(app: FastifyInstance, ctx: RootContext) {
   app.decorateRequest('sessionToken', undefined);
   app.decorateRequest('user', undefined);
@@ -24,6 +31,12 @@ export function registerAuth(app: FastifyInstance, ctx: RootContext) {
     if (!request.url.startsWith('/api/')) return;
     const token = tokenOf(request);
     if (!token || token.length > 200) return;
+    if (token === bearerOf(request) && isPersonalToken(token)) {
+      const found = await ctx.services.tokens.resolve(token);
+      request.user = found?.user;
+      request.accessToken = found?.grant;
+      return;
+    }
     request.sessionToken = token;
     request.user = await ctx.services.auth.userForToken(token);
   });

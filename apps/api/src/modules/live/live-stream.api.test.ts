@@ -126,6 +126,24 @@ describe('the live stream', () => {
     expect(stream.ended).toBe(true);
     await stream.close();
   });
+
+  it('a stream opened with a personal token (issue 29) stays open while it is valid and ends once revoked', async () => {
+    const made = await api.post(`/api/users/${chef.user.id}/tokens`, {
+      token: chef.token,
+      body: { name: 'Events', scopes: ['*:read'] },
+    });
+    expect(made.status, made.text).toBe(201);
+    const stream = await openEventStream(base, chef.family.id, made.body.data.token);
+    expect(stream.status).toBe(200);
+    await stream.comment('keep-alive', 2_000);
+    // Several re-checks pass while the token holds.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(stream.ended).toBe(false);
+    await api.delete(`/api/users/${chef.user.id}/tokens/${made.body.data.id}`, { token: chef.token });
+    for (let i = 0; i < 40 && !stream.ended; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stream.ended).toBe(true);
+    await stream.close();
+  });
 });
 
 describe('the activity feed', () => {

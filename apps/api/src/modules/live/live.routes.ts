@@ -45,6 +45,8 @@ export const liveRoutes =
         const query = request.query as Record<string, unknown> | undefined;
         const lastEventId = lastEventIdOf(request.headers['last-event-id'], query?.lastEventId);
         const token = request.sessionToken;
+        // A personal token's stream (issue 29) is re-checked as that token: revoked or expired, it ends.
+        const bearer = request.accessToken ? request.headers.authorization?.slice(7).trim() : undefined;
 
         reply.hijack();
         const raw = reply.raw;
@@ -67,7 +69,11 @@ export const liveRoutes =
           raw.end();
         };
         const keepAlive = setInterval(async () => {
-          const user = token ? await ctx.services.auth.userForToken(token).catch(() => undefined) : undefined;
+          const user = bearer
+            ? (await ctx.services.tokens.resolve(bearer).catch(() => undefined))?.user
+            : token
+              ? await ctx.services.auth.userForToken(token).catch(() => undefined)
+              : undefined;
           if (!user || !can(user, 'family.view', familyId)) return end();
           raw.write(': keep-alive\n\n');
         }, ctx.config.EVENTS_KEEPALIVE_MS);

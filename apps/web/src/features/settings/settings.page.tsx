@@ -6,6 +6,7 @@ import { CalendarSettings } from '../calendar/calendar-settings.component';
 import { BackupExportSettings, showsBackupExport } from '../data-transfer/backup-export.component';
 import { RemindersSettings } from '../notices/reminders-settings.component';
 import { PushSettings, pushSupported } from '../push/push-settings.component';
+import { AccessTokensSettings } from '../tokens/access-tokens-settings.component';
 import { AccountSettings } from './account-settings.component';
 import { AppearanceSettings } from './appearance-settings.component';
 import { FamilySettings } from './family-settings.component';
@@ -70,6 +71,12 @@ export const SETTINGS_SECTIONS: readonly SettingsEntry[] = [
     description: "Your family's planned meals in your own calendar app.",
     Component: CalendarSettings,
     shownTo: (viewer) => viewer.familyId != null,
+  },
+  {
+    id: 'access-tokens',
+    title: 'Access tokens',
+    description: 'Personal tokens for other programs: Home Assistant, scripts, AI assistants.',
+    Component: AccessTokensSettings,
   },
 ];
 
