@@ -3,6 +3,13 @@
  * the parser misreads) and what comes after it (splitting the ingredient's name from its notes).
  */
 import { NUMBER_WORDS } from '../number-words';
+import {
+  FOREIGN_TRAILING_NOTE,
+  foreignLead,
+  foreignPrep,
+  isForeignNote,
+  rangeWords,
+} from './ingredient-languages';
 
 /** A counting word as the parser reads it: 'two' → '2', and the halves it misreads. */
 const WORD_AMOUNTS: Record<string, string> = {
@@ -28,13 +35,13 @@ const APPROX =
   /^(?:about|approximately|approx\.?|around|roughly|circa|ca\.|ungefähr|environ|ongeveer)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞]|one|two|three|four|five|six|seven|eight|nine|ten|half)/i;
 // 'A 1-inch piece' is one piece; 'a 400 g can' is one can; 'a can of tuna', 'a dozen eggs' and
 // 'a large jar of pickles' are one of their unit.
-const COUNTED_UNIT = String.raw`(?:cups?|tablespoons?|tbsp|teaspoons?|tsp|pounds?|lbs?|ounces?|oz|cans?|tins?|jars?|bottles?|box(?:es)?|bags?|cartons?|loaf|dozen|pints?|quarts?|gallons?|lit(?:er|re)s?|kilos?|kilograms?|grams?|cloves?|slices?|pieces?)`;
+const COUNTED_UNIT = String.raw`(?:cups?|tablespoons?|tbsp|teaspoons?|tsp|pounds?|lbs?|ounces?|oz|cans?|tins?|jars?|bottles?|box(?:es)?|bags?|cartons?|loaf|dozen|pints?|quarts?|gallons?|lit(?:er|re)s?|kilos?|kilograms?|grams?|cloves?|slices?|pieces?|bunch(?:es)?|heads?|sprigs?|stalks?|ribs?)`;
 const SIZE_WORD = String.raw`(?:(?:extra[- ]|x-)?(?:small|medium|large)|big|sm|lge?|med)\.?`;
 const LEADING_ARTICLE = new RegExp(String.raw`^(?:a|an)\s+(?=\d|(?:${SIZE_WORD}\s+)?${COUNTED_UNIT}\b)`, 'i');
-// 'a pinch of nutmeg', 'a dash of hot sauce': a pinch is no count (see parse-ingredient-line), the
-// article goes and the measure word stays in the name.
+// 'a dash of hot sauce': a dash is no count and no unit (see parse-ingredient-line), the article
+// goes and the measure word stays in the name. ('a pinch', 'a handful': foreignLead.)
 const ARTICLE_BEFORE_MEASURE =
-  /^(?:a|an)\s+(?=(?:(?:small|large|big|good|generous|fat|tiny)\s+)?(?:pinch|dash|handful|splash|drizzle|sprinkle|squeeze|knob)\b)/i;
+  /^(?:a|an)\s+(?=(?:(?:small|large|big|good|generous|fat|tiny)\s+)?(?:dash|splash|drizzle|sprinkle|squeeze|knob)\b)/i;
 const JUICE_OF =
   /^((?:the\s+)?(?:finely\s+)?(?:grated\s+)?(?:juice|zest|zest and juice|juice and zest|rind|peel)\s+of)\s+(?=[\d½¼¾⅓⅔⅛]|one|two|half|a\s)/i;
 
@@ -53,6 +60,9 @@ export function prepareLine(line: string): Prepared {
     lead.push(approx[0].trim());
     text = text.slice(approx[0].length);
   }
+  const some = foreignLead(text);
+  if (some.lead) lead.push(some.lead);
+  text = rangeWords(some.text);
   const juice = JUICE_OF.exec(text);
   if (juice) {
     lead.push(juice[1]!.toLowerCase());
@@ -184,6 +194,7 @@ const TRAILING_NOTES =
 const NOTE_START =
   /^(?:[a-z-]{3,}ed|[a-z]+ly|very|well|broken|beaten|split|torn|cut|to|for|plus|at|about|such|preferably|either|depending|divided|optional|from|if|as|or to|leaves?|stems?|seeds?|skins?|shells?|strings?|tails?|juice|zest|fat|room|into|in|with|without|see|use|any|\d+|[½¼¾⅓⅔⅛])(?=\s|$|[^a-z])/i;
 const NOT_A_NOTE = /^(?:red|shred|seed|bed)\b/i;
+
 // A comma part saying what to keep or take off: 'crusts cut off', 'brine reserved', 'green parts only'.
 const NOTE_PHRASE = /\b(?:removed|reserved|discarded|trimmed|cut off|parts?(?: only)?)$/i;
 
@@ -216,17 +227,25 @@ export function splitName(description: string): NameParts {
   let keep = 1;
   while (keep < segments.length) {
     const next = segments[keep]!.replace(/^(?:and|or)\s+/i, '');
-    if ((NOTE_START.test(next) && !NOT_A_NOTE.test(next)) || NOTE_PHRASE.test(next)) break;
+    if ((NOTE_START.test(next) && !NOT_A_NOTE.test(next)) || NOTE_PHRASE.test(next) || isForeignNote(next))
+      break;
     keep++;
   }
   if (keep < segments.length && segments[0]) {
     notes.push(segments.slice(keep).join(', '));
     text = segments.slice(0, keep).join(', ');
   }
-  const trailing = TRAILING_NOTES.exec(text);
-  if (trailing && trailing.index > 0) {
-    notes.push(trailing[0].trim());
-    text = text.slice(0, trailing.index).trim();
+  for (const pattern of [TRAILING_NOTES, FOREIGN_TRAILING_NOTE]) {
+    const trailing = pattern.exec(text);
+    if (trailing && trailing.index > 0) {
+      notes.push(trailing[0].trim());
+      text = text.slice(0, trailing.index).trim();
+    }
+  }
+  const prep = foreignPrep(text);
+  if (prep.note) {
+    notes.push(prep.note);
+    text = prep.name;
   }
   for (const lead of [LEADING_MEASURE, LEADING_SIZE, LEADING_PREP, LEADING_SIZE]) {
     const m = lead.exec(text);

@@ -1,6 +1,7 @@
-import type { ImportedIngredient } from '@kitching/contracts';
+import { type ImportedIngredient, RECIPE_COUNT_UNITS } from '@kitching/contracts';
 import { parseIngredient } from 'parse-ingredient';
 import { cleanText } from '../extract/html-text';
+import { compoundUnit } from './ingredient-languages';
 import { amountFirst, dropAlternativeAmounts, lengthFirst, prepareLine, splitName } from './ingredient-text';
 import { type RecipeUnit, toRecipeUnit, unitWords } from './units';
 
@@ -13,6 +14,8 @@ const ADJECTIVE =
   /^((?:extra[- ]|x-)?(?:small|medium|large)|big|heaped|heaping|level|rounded|scant|generous|good|thin|thick|full|lge?|med|sm|xl)\.?\s+/i;
 const CONTAINER =
   /^(?:\d[\d.,]*\s*(?:g|kg|ml|l|oz|lb|lbs|ounce|ounces|pound)\.?|\d[\d./]*(?:\s+\d+\/\d+)?-?\s*(?:ounce|oz|g|ml|pound|lb|inch|in|cm))\s+(?=\S)/i;
+
+const TRAILING_UNITS = new Set<string>(RECIPE_COUNT_UNITS);
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const UNIT_AT_START = new RegExp(
@@ -113,16 +116,20 @@ export function parseIngredientLine(line: string): ImportedIngredient {
   if (unit !== 'each')
     description = description.replace(/^(?:of|de|di|del|della|du|des)\s+|^d['’](?=\p{L})/iu, '');
   let { name, notes: more } = splitName(description);
-  // '2 garlic cloves', '4 bacon slices': the count word trails the name.
-  const trailingUnit = unit === 'each' && /^(.+?)\s+(cloves?|slices?|pieces?)$/i.exec(name);
-  if (trailingUnit) {
-    name = trailingUnit[1]!;
-    unit = 'pieces';
+  // '2 garlic cloves', '2 celery stalks', '2 Knoblauchzehen': the count word trails the name.
+  if (unit === 'each') {
+    const trailing = /^(.+?)\s+(\p{L}+)$/u.exec(name);
+    const word = trailing ? { name: trailing[1]!, word: trailing[2]! } : compoundUnit(name);
+    const counted = word && toRecipeUnit(word.word)?.unit;
+    if (counted && (counted === 'pieces' || TRAILING_UNITS.has(counted))) {
+      name = word.name;
+      unit = counted;
+    }
   }
-  const amount =
-    quantity2 != null && quantity2 > quantity
-      ? `${numberText(quantity)}-${numberText(quantity2)}`
-      : numberText(quantity);
+  // A range keeps its lower bound as the amount and says so in the note ('2-3 cups' → 2, '2-3 cups').
+  const amount = numberText(quantity);
+  if (quantity2 != null && quantity2 > quantity)
+    more = [`${amount}-${numberText(quantity2)}${unit === 'each' ? '' : ` ${unit}`}`, ...more];
   return result(name || description.trim() || text, amount, unit, [...notes, ...more], raw);
 }
 
