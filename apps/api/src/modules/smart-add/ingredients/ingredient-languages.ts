@@ -50,6 +50,26 @@ export function foreignLead(text: string): { text: string; lead?: string } {
   return { text };
 }
 
+// 'c. à soupe', 'cuil. à café', 'c. a s.': one spelling, so that the parser does not read 'c.' as a cup.
+const FRENCH_SPOON = /\b(?:c|cuil)\.?\s*(?:à|a)\s*(soupe|s\.?|café|c\.?|thé)(?=[\s.]|$)/gi;
+// 'bouquet de persil' is a bunch; 'bouquet garni' is a thing.
+const BOUQUET_OF = /^([\d.,/½¼¾⅓⅔]+)\s+bouquets?\s+(?=de\s|d['’])/i;
+// 'le jus d'un citron', 'Saft einer Zitrone', 'il succo di 1 limone', 'el zumo de un limón', 'o suco de 1 limão'.
+const JUICE_OF =
+  /^(?:(?:le|la|les|il|el|o|a|der|die|den)\s+)?(jus|zeste|zestes|saft|abrieb|schale|succo|scorza|zumo|jugo|ralladura|suco|raspas?)\s+(?:d['’]|de\s+|di\s+|von\s+|des\s+|der\s+|einer\s+|eines\s+)?(?:(?:un|une|uno|una|um|uma|einer|eines)\s+|(?=[\d½¼¾]))/i;
+
+export function foreignUnits(text: string): { text: string; lead?: string } {
+  let out = text
+    .replace(FRENCH_SPOON, (_, what: string) => (/^s|^soupe/i.test(what) ? 'càs' : 'càc'))
+    .replace(BOUQUET_OF, '$1 botte ');
+  const juice = JUICE_OF.exec(out);
+  if (juice && juice[0].length < out.length) {
+    out = out.slice(juice[0].length);
+    return { text: /^[\d½¼¾]/.test(out) ? out : `1 ${out}`, lead: juice[1]!.toLowerCase() };
+  }
+  return { text: out };
+}
+
 export const rangeWords = (text: string) => text.replace(RANGE_WORD, '$1-');
 
 /** 'q.b.', 'al gusto', 'a gosto', 'nach Belieben', 'au goût', 'zum Bestreuen', 'per servire' … at the end. */
@@ -89,3 +109,7 @@ const FOREIGN_NOTE_START = new RegExp(
   'iu',
 );
 export const isForeignNote = (segment: string) => FOREIGN_NOTE_START.test(segment);
+
+/** Size and level words in the five languages ('kleine Zwiebel', 'petite boîte', 'cucchiaio raso'). */
+export const FOREIGN_SIZE =
+  /^(?:kleine[nrs]?|große[nrs]?|grosse[nrs]?|mittelgroße[nrs]?|mittlere[nrs]?|gestrichene[nrs]?|gehäufte[nrs]?|petite?s?|grande?s?|gros(?:se)?s?|moyen(?:ne)?s?|rase|bombée|piccol[oaie]|grand[ei]|medi[oa]|ras[oa]|colm[oa]|pequeñ[oa]s?|median[oa]s?|rasa|colmada|pequen[oa]s?|médi[oa]s?|cheia|rasa)\s+(?=\S)/iu;

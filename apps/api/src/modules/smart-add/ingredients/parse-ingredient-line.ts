@@ -1,7 +1,7 @@
 import { type ImportedIngredient, RECIPE_COUNT_UNITS } from '@kitching/contracts';
 import { parseIngredient } from 'parse-ingredient';
 import { cleanText } from '../extract/html-text';
-import { compoundUnit } from './ingredient-languages';
+import { compoundUnit, FOREIGN_SIZE, foreignPrep } from './ingredient-languages';
 import { amountFirst, dropAlternativeAmounts, lengthFirst, prepareLine, splitName } from './ingredient-text';
 import { type RecipeUnit, toRecipeUnit, unitWords } from './units';
 
@@ -16,6 +16,7 @@ const CONTAINER =
   /^(?:\d[\d.,]*\s*(?:g|kg|ml|l|oz|lb|lbs|ounce|ounces|pound)\.?|\d[\d./]*(?:\s+\d+\/\d+)?-?\s*(?:ounce|oz|g|ml|pound|lb|inch|in|cm))\s+(?=\S)/i;
 
 const TRAILING_UNITS = new Set<string>(RECIPE_COUNT_UNITS);
+const COUNTED = new Set<string>(['each', 'pieces', ...RECIPE_COUNT_UNITS]);
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const UNIT_AT_START = new RegExp(
@@ -48,7 +49,7 @@ function unitAtStart(text: string): UnitFound | null {
     note = container[0].trim();
     rest = rest.slice(container[0].length);
   }
-  const adjective = ADJECTIVE.exec(rest);
+  const adjective = ADJECTIVE.exec(rest) ?? FOREIGN_SIZE.exec(rest);
   const candidates = adjective ? [rest, rest.slice(adjective[0].length)] : [rest];
   for (const candidate of candidates) {
     const m = UNIT_AT_START.exec(candidate);
@@ -125,6 +126,13 @@ export function parseIngredientLine(line: string): ImportedIngredient {
       name = word.name;
       unit = counted;
     }
+  }
+  // 'cebola picada', 'alho picado' (counted, so prepared here) but 'carne picada', 'tomate triturado'
+  // (bought by weight or in a can: the product's name).
+  const prep = COUNTED.has(unit) || unit === 'tbsp' || unit === 'tsp' ? foreignPrep(name) : { name };
+  if (prep.note) {
+    name = prep.name;
+    more = [...more, prep.note];
   }
   // A range keeps its lower bound as the amount and says so in the note ('2-3 cups' → 2, '2-3 cups').
   const amount = numberText(quantity);

@@ -15,7 +15,7 @@ export type RecipeUnit = (typeof RECIPE_UNITS)[number];
  *   ingredient's name ('dash of hot sauce') with unit 'each'.
  */
 const UNIT_ALIASES: Record<RecipeUnit, string> = {
-  cups: 'cup|cups|c|c.|cp|tasse|tassen|kopje|kopjes|kop|taza|tazas|杯|カップ|xícara|xícaras|xicara|xicaras|xíc.|xíc|tazza|tazze',
+  cups: 'cup|cups|c|c.|cp|tasse|tassen|kopje|kopjes|kop|taza|tazas|杯|カップ|xícara|xícaras|xicara|xicaras|xíc.|xíc|xícara (chá)|xícaras (chá)|xícara de chá|xícaras de chá|xíc. (chá)|tazza|tazze',
   tbsp: 'tablespoon|tablespoons|tbsp|tbsps|tbs|tbl|tbl.|tbsp.|tb|T|el|essl|essl.|esslöffel|eetlepel|eetlepels|cuillère à soupe|cuillères à soupe|cucchiaio|cucchiai|cucharada|cucharadas|colher de sopa|colheres de sopa|汤匙|湯匙|大匙|大さじ|eßlöffel|el.|c. à soupe|c. à s.|c.à.s.|c.à.s|càs|cas|cs|c. a soupe|cuil. à soupe|cuillerée à soupe|cuillerées à soupe|c. à soupe rase|cda|cdas|cda.|cucharada sopera|cucharadas soperas|colher (sopa)|colheres (sopa)|c. (sopa)|c. de sopa|colher sopa|colheres sopa',
   tsp: 'teaspoon|teaspoons|tsp|tsps|tsp.|ts|t|tl|teel|teel.|teelöffel|theelepel|theelepels|tl.|cuillère à café|cuillères à café|cucchiaino|cucchiaini|cucharadita|cucharaditas|colher de chá|colheres de chá|茶匙|小匙|小さじ|c. à café|c. à c.|c.à.c.|c.à.c|càc|cac|cc|c. a cafe|cuil. à café|cuillerée à café|cuillerées à café|cuillère à thé|cuillères à thé|c. à thé|cdta|cdtas|cdta.|colher (chá)|colheres (chá)|c. (chá)|c. de chá|colher chá|colher de cafe|colher de café|colheres de café',
   g: 'g|g.|gr|gr.|gram|grams|gramm|gramme|grammes|grammi|grammo|gramo|gramos|gramas|克|公克|グラム|grs',
@@ -43,11 +43,11 @@ const UNIT_ALIASES: Record<RecipeUnit, string> = {
   slices:
     'slice|slices|scheibe|scheiben|tranche|tranches|fetta|fette|rebanada|rebanadas|loncha|lonchas|rodaja|rodajas|fatia|fatias|plak|plakje|plakjes',
   pinches:
-    'pinch|pinches|prise|prisen|pincée|pincées|pincee|pizzico|pizzichi|pizca|pizcas|pitada|pitadas|snufje|mespunta',
+    'msp|msp.|messerspitze|pinch|pinches|prise|prisen|pincée|pincées|pincee|pizzico|pizzichi|pizca|pizcas|pitada|pitadas|snufje|mespunta',
   sprigs:
     'sprig|sprigs|zweig|zweige|zweiglein|stängel|brin|brins|rametto|rametti|ramito|ramitos|ramita|ramitas|raminho|raminhos|takje|takjes',
   bunches:
-    'bunch|bunches|bund|bündel|botte|bottes|bouquet|bouquets|mazzo|mazzi|mazzetto|mazzetti|manojo|manojos|maço|maços|bos|bosje|bosjes',
+    'bunch|bunches|bund|bündel|botte|bottes|mazzo|mazzi|mazzetto|mazzetti|manojo|manojos|maço|maços|bos|bosje|bosjes',
   heads: 'head|heads|kopf|köpfe|tête|têtes|cespo|cespi|cabeza|cabezas|cabeça|cabeças|krop|kropje',
   stalks:
     'stalk|stalks|rib|ribs|stange|stangen|branche|branches|gambo|gambi|costa|coste|tallo|tallos|rama|ramas|talo|talos|stengel|stengels',
