@@ -141,6 +141,11 @@ export function readAmount(text: string): Amounted {
       /^(\d+(?:\.\d+)?)\s+(?:packets?|packs?|packages?|pkgs?|punnets?|tubs?|cartons?|sleeves?|bunch(?:es)?|heads?|trays?|containers?|pots?|tubes?|rolls?|sachets?)\s+(?:of\s+)?(?=\S)/i,
       '$1 ',
     )
+    // 'a 2 kg bag of rice', '500ml bottle of olive oil': the amount is the weight or volume, not the bag.
+    .replace(
+      /^(?:(?:an?|one|1)\s+)?(\d+(?:[.,]\d+)?\s*(?:g|kg|ml|l|cl|oz|lbs?|pounds?|ounces?|lit(?:er|re)s?|gallons?|quarts?|pints?))\s*-?\s*(?:bags?|box(?:es)?|bottles?|jars?|cans?|tins?|packs?|packets?|packages?|tubs?|cartons?|sacks?|blocks?|bars?|containers?|pots?|punnets?|jugs?|cases?)\s+(?:of\s+)?(?=\S)/i,
+      '$1 ',
+    )
     // 'bag of spinach', 'tin of tuna': one of them.
     .replace(/^(?=(?:bag|box|bottle|jar|can|tin|loaf|carton|packet|pack|tub)\s+of\s)/i, '1 ');
   let prepared = digitsForWords(counted);
@@ -153,10 +158,14 @@ export function readAmount(text: string): Amounted {
   return { name, quantity, unit };
 }
 
-/** A category for a thing, from where it is kept, then the food table, then what it comes in. */
+/**
+ * A category for a thing: the food's own category first (chicken thighs in the freezer are Meat),
+ * unless the table only says Pantry, which is a place (soup in the freezer is Frozen); then where it
+ * is kept; then what it comes in.
+ */
 export function categoryFor(name: string, unit: Unit | '', place: string | null): InventoryCategory | null {
-  if (place) return place as InventoryCategory;
   const food = categoryOfFood(name);
+  if (place && (!food || food === 'Pantry')) return place as InventoryCategory;
   // Canned and jarred food keeps in the pantry (a can of tuna, a jar of peaches); drinks stay drinks.
   const boxed = unit === 'cans' || unit === 'jars';
   if (boxed && (!food || food === 'Meat' || food === 'Produce' || food === 'Dairy')) return 'Pantry';

@@ -11,6 +11,7 @@ import {
   type TypedDraft,
   UNITS,
 } from '@kitching/contracts';
+import { englishCues } from './language-cues';
 import { amountFirst, categoryFor, shelfQuantity } from './read-amount';
 import { addList, DEFAULT_LIST_NAME, readGrocery, splitThings, withoutShoppingCue } from './read-grocery';
 import { readInventory, withDetails } from './read-inventory';
@@ -53,6 +54,29 @@ export function inlineList(text: string): string {
   if (/\n/.test(text.trim()) || !/^\s*1[.)]\s+\S.*\s2[.)]\s+\S/.test(text)) return text;
   return text.replace(/\s+(?=\d{1,2}\)\s)|\s+(?=\d{1,2}\.\s+\p{L})/gu, '\n');
 }
+
+/** A label at the start that names the type ('Recipe: …', 'Shopping list:'), and the text after it. */
+const TYPE_LABELS: [RegExp, SmartAddResultType][] = [
+  [/^\s*recipe\s*[:\-–]\s*/i, 'recipe'],
+  [/^\s*(?:meal\s*plan|meal|plan|dinner\s+plan)\s*[:\-–]\s*/i, 'meal_plan'],
+  [/^\s*(?:inventory|stock|pantry\s+stock|in\s+stock|on\s+hand)\s*[:\-–]\s*/i, 'inventory'],
+  [/^\s*(?:shopping|shopping\s+list|grocery\s+list|groceries|grocery|to\s+buy)\s*:\s*/i, 'grocery_list'],
+];
+export function typeLabel(text: string): { type: SmartAddResultType | null; text: string } {
+  for (const [label, type] of TYPE_LABELS) {
+    const m = label.exec(text);
+    // A grocery list keeps its header line ('Shopping list:' alone on the first line names the list).
+    if (m && m[0].length < text.length)
+      return { type, text: type === 'grocery_list' ? text : text.slice(m[0].length) };
+  }
+  return { type: null, text };
+}
+
+/** A line that says how to make something: a kitchen verb anywhere, with two amounts or more. */
+const DRESSING_VERB =
+  /\b(?:whisk|mix|combine|blend|stir|shake|toss|drizzle|pour|emulsify|season|simmer|heat|pulse|puree|purée)\b/i;
+const MEASURED =
+  /\b\d+(?:[./]\d+)?\s*(?:tbsp|tsp|tablespoons?|teaspoons?|cups?|ml|g|oz|cloves?|pinch(?:es)?)\b/gi;
 
 /** How sure the rules are of each type: the evidence in the text, weighed. */
 export function scoreText(
@@ -107,6 +131,14 @@ export function scoreText(
   else if (lines.length >= 3 && shape.ingredients >= 3 && !shopping && shape.titled) scores.recipe = 0.6;
   else if (lines.length >= 2 && shape.steps >= 1 && shape.ingredients >= 1) scores.recipe = 0.55;
   else if (lines.length === 1 && recipeLines(first) !== first) scores.recipe = 0.9;
+  // 'Vinaigrette: whisk 3 tbsp olive oil, 1 tbsp vinegar, 1 tsp mustard': a recipe on one line.
+  else if (
+    lines.length === 1 &&
+    !shopping &&
+    DRESSING_VERB.test(first) &&
+    (first.match(MEASURED)?.length ?? 0) >= 2
+  )
+    scores.recipe = 0.9;
   // 'Beef stew recipe - serves 6, prep 20 mins, cook 3 hours': a dish to keep, not to plan.
   else if (
     lines.length === 1 &&
@@ -299,9 +331,12 @@ const withPreview = (draft: TypedDraft, confidence: number) =>
  * directly; the others are read directly when the text supports them, else converted from the best.
  */
 export function understandText(written: string, today: string): SmartAddResult[] {
-  const input = inlineList(written);
-  const out = stockOutOf(input, today);
+  const labelled = typeLabel(inlineList(englishCues(written)));
+  const input = labelled.text;
+  const out = labelled.type ? null : stockOutOf(input, today);
   const scores = scoreText(input, today, out);
+  // 'Recipe:', 'Meal plan:', 'Inventory:', 'Shopping:' at the start: the family has said which.
+  if (labelled.type) scores[labelled.type] = Math.max(0.97, ...Object.values(scores).map((v) => v + 0.01));
   // Stock going out is offered only when the text says so (its readings need the verbs).
   const order = (Object.keys(scores) as SmartAddResultType[])
     .filter((type) => scores[type] > 0)

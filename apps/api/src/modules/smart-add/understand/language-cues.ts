@@ -1,0 +1,113 @@
+/**
+ * Issue 28: Smart Quick Add in German, French, Italian, Spanish and Portuguese. The cue words of
+ * those languages (what to buy, what came in, where it is kept, a label at the start) are put into
+ * the English cues the rules read; the things named stay in their language ('3 Dosen Kichererbsen in
+ * die Speisekammer' → '3 Dosen Kichererbsen in the pantry', read as 3 cans of Kichererbsen).
+ */
+
+const W = String.raw`(?<![\p{L}'’])`;
+const E = String.raw`(?![\p{L}'’])`;
+const cue = (words: string, flags = 'giu') => new RegExp(`${W}(?:${words})${E}`, flags);
+
+/** A label at the start: 'Rezept:', 'Liste de courses :', 'Despensa:'. */
+const LABELS: [RegExp, string][] = [
+  [/^\s*(?:rezept|recette|ricetta|receta|receita)\s*:/iu, 'Recipe:'],
+  [
+    /^\s*(?:essensplan|speiseplan|wochenplan|plan de repas|menu de la semaine|piano pasti|menù settimanale|plan de comidas|menú semanal|plano de refeições|cardápio)\s*:/iu,
+    'Meal plan:',
+  ],
+  [
+    /^\s*(?:vorrat|vorräte|inventar|bestand|inventaire|réserve|inventario|dispensa|despensa|inventário|estoque)\s*:/iu,
+    'Inventory:',
+  ],
+  [
+    /^\s*(?:einkaufsliste|einkaufen|einkauf|liste de courses|courses|lista della spesa|spesa|lista de la compra|lista de compras|compras|lista do mercado)\s*:/iu,
+    'Shopping:',
+  ],
+];
+
+/** Where food is kept, in each language, as the English place phrase. */
+const PLACES: [RegExp, string][] = [
+  [
+    cue(
+      String.raw`(?:im|in\s+(?:den|die|das|dem))\s+(?:kühlschrank)|(?:dans\s+le|au)\s+(?:frigo|réfrigérateur|frigidaire)|(?:in|nel)\s+(?:frigo|frigorifero)|en\s+(?:la|el)\s+(?:nevera|frigorífico|refrigerador|heladera)|(?:na|no)\s+(?:geladeira|frigorífico|frigorifico)`,
+    ),
+    'in the fridge',
+  ],
+  [
+    cue(
+      String.raw`(?:im|in\s+(?:den|die|das|dem))\s+(?:gefrierschrank|tiefkühler|gefriertruhe|tiefkühltruhe|eisfach)|(?:dans\s+le|au)\s+congélateur|(?:nel|in)\s+(?:congelatore|freezer)|en\s+el\s+congelador|no\s+(?:congelador|freezer)`,
+    ),
+    'in the freezer',
+  ],
+  [
+    cue(
+      String.raw`(?:in\s+(?:die|der|den|dem)|im)\s+(?:speisekammer|vorratskammer|vorratsschrank|küchenschrank|schrank|keller)|(?:dans\s+le|au|dans\s+la)\s+(?:placard|garde-manger|cellier|réserve)|(?:in|nella)\s+(?:dispensa|credenza)|en\s+la\s+(?:despensa|alacena)|(?:na|no)\s+(?:despensa|armário)`,
+    ),
+    'in the pantry',
+  ],
+];
+
+/** Verbs and phrases: [pattern, English cue]. Order matters (longest first). */
+const PHRASES: [RegExp, string][] = [
+  // Shopping.
+  [
+    cue(
+      String.raw`(?:bitte\s+)?(?:kaufen|einkaufen|besorgen|mitbringen)|acheter|il\s+faut\s+acheter|comprare|comprar|compra`,
+    ),
+    'buy',
+  ],
+  [
+    cue(
+      String.raw`wir\s+brauchen|ich\s+brauche|brauchen|il\s+(?:nous\s+)?faut|on\s+a\s+besoin\s+d(?:e|['’])|besoin\s+d(?:e|['’])|ci\s+serv(?:e|ono)|abbiamo\s+bisogno\s+di|necesitamos|necesito|hace\s+falta|precisamos(?:\s+de)?|preciso\s+de`,
+    ),
+    'need',
+  ],
+  [
+    cue(
+      String.raw`plus\s+d(?:e|['’])|non\s+c['’]è\s+più|è\s+finit[oa](?:\s+(?:il|la|lo|l['’]))?|finit[oa]\s+(?:il|la|lo)|se\s+acab(?:ó|aron)(?:\s+(?:el|la|los|las))?|no\s+(?:queda|hay\s+más)|acab(?:ou|aram)(?:\s+(?:o|a|os|as))?|não\s+tem\s+mais`,
+    ),
+    'out of',
+  ],
+  // Stock that came in.
+  [
+    cue(
+      String.raw`(?:ich\s+habe|wir\s+haben|habe)\s+gekauft|gekauft|eingekauft|j['’]ai\s+acheté|on\s+a\s+acheté|nous\s+avons\s+acheté|acheté|ho\s+comprato|abbiamo\s+comprato|comprat[oiae]|compré|compramos|he\s+comprado|hemos\s+comprado|comprei`,
+    ),
+    'bought',
+  ],
+  [
+    cue(
+      String.raw`(?:wurde|wurden)?\s*geliefert|ist\s+angekommen|sind\s+angekommen|livré(?:e|s)?|arrivé(?:e|s)?|consegnat[oaie]|arrivat[oaie]|entregad[oa]s?|lleg(?:ó|aron)|chegou|chegaram`,
+    ),
+    'delivered',
+  ],
+  [
+    cue(
+      String.raw`wir\s+haben|on\s+a|nous\s+avons|il\s+y\s+a|abbiamo|c['’]è|ci\s+sono|tenemos|tengo|hay|temos|tenho`,
+    ),
+    'we have',
+  ],
+];
+
+/** Between two things: 'und', 'et', 'e', 'y' → 'and'. */
+const AND = cue(String.raw`und|et|e|y`);
+
+/** The text with the cue words of the five languages put into English; English text is unchanged. */
+export function englishCues(text: string): string {
+  let out = text;
+  for (const [pattern, label] of LABELS) out = out.replace(pattern, label);
+  for (const [pattern, place] of PLACES) out = out.replace(pattern, place);
+  // 'keine Milch mehr': out of it.
+  out = out.replace(
+    /(?<!\p{L})(?:es\s+gibt\s+|wir\s+haben\s+)?keine?n?\s+(.+?)\s+mehr(?!\p{L})/iu,
+    'out of $1',
+  );
+  for (const [pattern, english] of PHRASES) out = out.replace(pattern, english);
+  // German puts the verb last: 'Milch und Eier kaufen' → 'buy Milch und Eier'.
+  out = out.replace(/^(?!buy\b)(.+?)\s+buy\s*[.!]*$/iu, 'buy $1');
+  return out.replace(AND, 'and');
+}
+
+/** Articles and partitives before a thing ('du lait', 'des oeufs', 'la farina', 'os ovos'). */
+export const FOREIGN_ARTICLES = String.raw`du|de\s+la|de\s+l['’]|des|le|la|les|l['’]|der|die|das|den|dem|il|lo|gli|i|del|della|dello|dei|degli|delle|el|los|las|unos|unas|os|as|o|um|uma|uns|umas|ein|eine|einen|un|une|uno|una`;
