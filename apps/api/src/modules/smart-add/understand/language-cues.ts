@@ -110,4 +110,4 @@ export function englishCues(text: string): string {
 }
 
 /** Articles and partitives before a thing ('du lait', 'des oeufs', 'la farina', 'os ovos'). */
-export const FOREIGN_ARTICLES = String.raw`du|de\s+la|de\s+l['’]|des|le|la|les|l['’]|der|die|das|den|dem|il|lo|gli|i|del|della|dello|dei|degli|delle|el|los|las|unos|unas|os|as|o|um|uma|uns|umas|ein|eine|einen|un|une|uno|una`;
+export const FOREIGN_ARTICLES = String.raw`de|di|d['’]|du|de\s+la|de\s+l['’]|des|le|la|les|l['’]|der|die|das|den|dem|il|lo|gli|i|del|della|dello|dei|degli|delle|el|los|las|unos|unas|os|as|o|um|uma|uns|umas|ein|eine|einen|un|une|uno|una`;

@@ -165,7 +165,9 @@ export function readAmount(text: string): Amounted {
  */
 export function categoryFor(name: string, unit: Unit | '', place: string | null): InventoryCategory | null {
   const food = categoryOfFood(name);
-  if (place && (!food || food === 'Pantry')) return place as InventoryCategory;
+  // Produce kept frozen is sold and kept as Frozen (peas in the freezer); meat stays Meat.
+  if (place && (!food || food === 'Pantry' || (food === 'Produce' && place === 'Frozen')))
+    return place as InventoryCategory;
   // Canned and jarred food keeps in the pantry (a can of tuna, a jar of peaches); drinks stay drinks.
   const boxed = unit === 'cans' || unit === 'jars';
   if (boxed && (!food || food === 'Meat' || food === 'Produce' || food === 'Dairy')) return 'Pantry';

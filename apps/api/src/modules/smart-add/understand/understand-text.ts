@@ -315,8 +315,14 @@ function read(
       return out?.takes.length
         ? { type, data: { name: DEFAULT_LIST_NAME, items: out.takes.map(groceryItemOf) } }
         : { type, data: readGrocery(text) };
-    case 'recipe':
-      return { type, data: readRecipe(text) };
+    case 'recipe': {
+      const data = readRecipe(text);
+      // 'Lemon vinaigrette: whisk …' on one line: the words before the colon name it.
+      const titled = /^([^:\n]{2,60}):\s*\S/.exec(text.trim());
+      if (titled && !text.trim().includes('\n') && data.name === 'Untitled recipe')
+        data.name = capitalize(titled[1]!.trim());
+      return { type, data };
+    }
     case 'meal_plan':
       return { type, data: readMeal(text, today) };
   }
