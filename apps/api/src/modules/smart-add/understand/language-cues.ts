@@ -48,6 +48,14 @@ const PLACES: [RegExp, string][] = [
   ],
 ];
 
+const CELLAR = cue(
+  String.raw`(?:im|in\s+(?:den|dem))\s+keller|(?:à\s+la|dans\s+la)\s+cave|(?:in|nella)\s+cantina|en\s+el\s+sótano|no\s+porão`,
+);
+
+/** At the start: 'noch 6 Eier', 'il reste 6 oeufs', 'quedan 6 huevos', 'tem 6 ovos': still in the house. */
+const STILL_HAVE =
+  /^(?:wir\s+haben\s+noch|noch|il\s+(?:en\s+)?reste|il\s+y\s+a\s+encore|restano|rimangono|resta|ci\s+sono\s+ancora|quedan|queda|todavía\s+hay|ainda\s+(?:temos|tem|há)|sobraram|sobrou|tem|há)\s+(?=\S)/iu;
+
 /** Verbs and phrases: [pattern, English cue]. Order matters (longest first). */
 const PHRASES: [RegExp, string][] = [
   // Shopping.
@@ -93,11 +101,38 @@ const PHRASES: [RegExp, string][] = [
 /** Between two things: 'und', 'et', 'e', 'y' → 'and'. */
 const AND = cue(String.raw`und|et|e|y`);
 
+// Stock that came in, said without a place: 'the groceries arrived: milk, eggs', 'the veg box came
+// with …', 'new stock: …', '12 eggs came in', 'milk delivered this morning'. Read as 'bought …'.
+const ARRIVED_HEADER =
+  /^(?:(?:the|our|my)\s+)?(?:[\p{L}'’&-]+\s+){0,2}?(?:groceries|grocery\s+order|delivery|order|shopping|veg\s+box|box|haul|food\s+shop|shop)\s+(?:has\s+|have\s+|just\s+|finally\s+)*(?:arrived|came(?:\s+in)?|come|got\s+delivered|was\s+delivered|were\s+delivered|is\s+here|are\s+here|landed)\s*(?:with\s+|[:\-–]\s*|,\s*)/iu;
+const NEW_STOCK = /^(?:new\s+stock|just\s+(?:arrived|in)|fresh\s+in|delivered)\s*[:\-–]\s*/i;
+const ARRIVED_AFTER =
+  /^(?!.*\b(?:need|buy|get|grab)\b)(.+?)\s+(?:(?:has|have|just)\s+)?(?:came\s+in|arrived|(?:got\s+|was\s+|were\s+)?delivered|just\s+in)\b(?:\s+(?:today|this\s+morning|this\s+afternoon|yesterday|just\s+now|earlier))?\s*[.!]*$/i;
+
+function arrivals(text: string): string {
+  if (/\n/.test(text.trim())) {
+    const [first, ...rest] = text.split(/\r?\n/);
+    const header = first!.replace(/[:\s]+$/, '');
+    const said = ARRIVED_HEADER.exec(`${header}: `) ?? NEW_STOCK.exec(`${header}: `);
+    return said
+      ? `bought ${rest
+          .map((l) => l.trim())
+          .filter(Boolean)
+          .join(', ')}`
+      : text;
+  }
+  const header = ARRIVED_HEADER.exec(text) ?? NEW_STOCK.exec(text);
+  if (header && header[0].length < text.length) return `bought ${text.slice(header[0].length)}`;
+  const after = ARRIVED_AFTER.exec(text.trim());
+  return after ? `bought ${after[1]}` : text;
+}
+
 /** The text with the cue words of the five languages put into English; English text is unchanged. */
 export function englishCues(text: string): string {
-  let out = text;
+  let out = arrivals(text);
   for (const [pattern, label] of LABELS) out = out.replace(pattern, label);
   for (const [pattern, place] of PLACES) out = out.replace(pattern, place);
+  out = out.replace(CELLAR, 'in the cellar').replace(STILL_HAVE, 'we still have ');
   // 'keine Milch mehr': out of it.
   out = out.replace(
     /(?<!\p{L})(?:es\s+gibt\s+|wir\s+haben\s+)?keine?n?\s+(.+?)\s+mehr(?!\p{L})/iu,

@@ -341,6 +341,13 @@ describe('issue 28 rules', () => {
     expect(best('Despensa: 3 latas de atum').type).toBe('inventory');
   });
 
+  it('stock that came in, said without a place, is stock', () => {
+    expect(best('the groceries arrived: milk, eggs and bread').type).toBe('inventory');
+    expect(dataOf('12 eggs came in')).toMatchObject({ name: 'Eggs', quantity: '12' });
+    expect(dataOf('4 pints of milk delivered this morning')).toMatchObject({ name: 'Milk', unit: 'pints' });
+    expect(best('when the delivery arrives buy milk').type).toBe('grocery_list');
+  });
+
   it("a food's own category wins over the place, unless the table only says Pantry", () => {
     expect(dataOf('chicken thighs in the freezer').category).toBe('Meat');
     expect(dataOf('homemade soup in the freezer').category).toBe('Frozen');
@@ -368,6 +375,8 @@ describe('issue 28 rules', () => {
     expect(names('acheter du lait et des oeufs')).toEqual(['lait', 'oeufs']);
     expect(names('comprare latte e uova')).toEqual(['latte', 'uova']);
     expect(names('necesitamos pan y queso')).toEqual(['pan', 'queso']);
+    expect(dataOf('quedan 6 huevos en la nevera')).toMatchObject({ name: 'Huevos', quantity: '6' });
+    expect(best('keine Milch mehr').type).toBe('grocery_list');
     expect(dataOf('comprei 2 kg de batatas')).toMatchObject({ name: 'Batatas', quantity: '2', unit: 'kg' });
   });
 });
