@@ -9,7 +9,12 @@ export interface Amounted {
   /** '' when the text gives no amount. */
   quantity: string;
   unit: Unit | '';
+  /** 'a 400 g tin of tomatoes': the can or jar it comes in, which says Pantry. */
+  packedIn?: Unit;
 }
+
+const SIZED_CONTAINER =
+  /^(?:(?:an?|one|1)\s+)?(\d+(?:[.,]\d+)?\s*(?:g|kg|ml|l|cl|oz|lbs?|pounds?|ounces?|lit(?:er|re)s?|gallons?|quarts?|pints?))\s*-?\s*(bags?|box(?:es)?|bottles?|jars?|cans?|tins?|packs?|packets?|packages?|tubs?|cartons?|sacks?|blocks?|bars?|containers?|pots?|punnets?|jugs?|cases?)\s+(?:of\s+)?(?=\S)/i;
 
 const TEENS: Record<string, number> = {
   thirteen: 13,
@@ -142,10 +147,7 @@ export function readAmount(text: string): Amounted {
       '$1 ',
     )
     // 'a 2 kg bag of rice', '500ml bottle of olive oil': the amount is the weight or volume, not the bag.
-    .replace(
-      /^(?:(?:an?|one|1)\s+)?(\d+(?:[.,]\d+)?\s*(?:g|kg|ml|l|cl|oz|lbs?|pounds?|ounces?|lit(?:er|re)s?|gallons?|quarts?|pints?))\s*-?\s*(?:bags?|box(?:es)?|bottles?|jars?|cans?|tins?|packs?|packets?|packages?|tubs?|cartons?|sacks?|blocks?|bars?|containers?|pots?|punnets?|jugs?|cases?)\s+(?:of\s+)?(?=\S)/i,
-      '$1 ',
-    )
+    .replace(SIZED_CONTAINER, '$1 ')
     // 'bag of spinach', 'tin of tuna': one of them.
     .replace(/^(?=(?:bag|box|bottle|jar|can|tin|loaf|carton|packet|pack|tub)\s+of\s)/i, '1 ');
   let prepared = digitsForWords(counted);
@@ -155,7 +157,11 @@ export function readAmount(text: string): Amounted {
   const quantity = firstOfRange(parsed.quantity);
   const unit = UNIT_SET.has(parsed.unit) ? (parsed.unit as Unit) : '';
   const name = cleanName(withWordsBefore(prepared, parsed.name) || prepared);
-  return { name, quantity, unit };
+  const container = SIZED_CONTAINER.exec(cleanSpaces(text.replace(BULLET, '')))?.[2];
+  const packedIn = container ? toRecipeUnit(container)?.unit : undefined;
+  return packedIn === 'cans' || packedIn === 'jars'
+    ? { name, quantity, unit, packedIn }
+    : { name, quantity, unit };
 }
 
 /**

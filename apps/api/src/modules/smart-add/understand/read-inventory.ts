@@ -81,7 +81,7 @@ export function readInventory(input: string, today: string): InventoryDraft {
     name: name.charAt(0).toUpperCase() + name.slice(1),
     quantity: shelfQuantity(amount.quantity) || INVENTORY_DEFAULTS.quantity,
     unit,
-    category: frozenLabel ? 'Frozen' : (categoryFor(name, amount.unit, place) ?? 'Other'),
+    category: frozenLabel ? 'Frozen' : (categoryFor(name, amount.packedIn ?? amount.unit, place) ?? 'Other'),
     expirationDate,
     minStockLevel: INVENTORY_DEFAULTS.minStockLevel,
     barcode: null,

@@ -362,6 +362,19 @@ describe('issue 28 rules', () => {
     const r = best('Honey mustard dressing: whisk 2 tbsp honey, 2 tbsp mustard, 1 tbsp vinegar');
     expect(r.type).toBe('recipe');
     expect(r.data).toMatchObject({ name: 'Honey mustard dressing' });
+    expect((r.data as { ingredients: { name: string }[] }).ingredients.map((i) => i.name)).toEqual([
+      'honey',
+      'mustard',
+      'vinegar',
+    ]);
+  });
+
+  it("a can's or jar's size is the amount, and the can still says Pantry", () => {
+    expect(dataOf('a 400g tin of tomatoes')).toMatchObject({
+      quantity: '400',
+      unit: 'g',
+      category: 'Pantry',
+    });
   });
 
   it('reads stock and shopping phrases in German, French, Italian, Spanish and Portuguese', () => {

@@ -12,6 +12,7 @@ import {
   UNITS,
 } from '@kitching/contracts';
 import { englishCues } from './language-cues';
+import { DRESSING_VERB, MEASURED, oneLineRecipe, typeLabel } from './one-line-forms';
 import { amountFirst, categoryFor, shelfQuantity } from './read-amount';
 import { addList, DEFAULT_LIST_NAME, readGrocery, splitThings, withoutShoppingCue } from './read-grocery';
 import { readInventory, withDetails } from './read-inventory';
@@ -54,29 +55,6 @@ export function inlineList(text: string): string {
   if (/\n/.test(text.trim()) || !/^\s*1[.)]\s+\S.*\s2[.)]\s+\S/.test(text)) return text;
   return text.replace(/\s+(?=\d{1,2}\)\s)|\s+(?=\d{1,2}\.\s+\p{L})/gu, '\n');
 }
-
-/** A label at the start that names the type ('Recipe: …', 'Shopping list:'), and the text after it. */
-const TYPE_LABELS: [RegExp, SmartAddResultType][] = [
-  [/^\s*recipe\s*[:\-–]\s*/i, 'recipe'],
-  [/^\s*(?:meal\s*plan|meal|plan|dinner\s+plan)\s*[:\-–]\s*/i, 'meal_plan'],
-  [/^\s*(?:inventory|stock|pantry\s+stock|in\s+stock|on\s+hand)\s*[:\-–]\s*/i, 'inventory'],
-  [/^\s*(?:shopping|shopping\s+list|grocery\s+list|groceries|grocery|to\s+buy)\s*:\s*/i, 'grocery_list'],
-];
-export function typeLabel(text: string): { type: SmartAddResultType | null; text: string } {
-  for (const [label, type] of TYPE_LABELS) {
-    const m = label.exec(text);
-    // A grocery list keeps its header line ('Shopping list:' alone on the first line names the list).
-    if (m && m[0].length < text.length)
-      return { type, text: type === 'grocery_list' ? text : text.slice(m[0].length) };
-  }
-  return { type: null, text };
-}
-
-/** A line that says how to make something: a kitchen verb anywhere, with two amounts or more. */
-const DRESSING_VERB =
-  /\b(?:whisk|mix|combine|blend|stir|shake|toss|drizzle|pour|emulsify|season|simmer|heat|pulse|puree|purée)\b/i;
-const MEASURED =
-  /\b\d+(?:[./]\d+)?\s*(?:tbsp|tsp|tablespoons?|teaspoons?|cups?|ml|g|oz|cloves?|pinch(?:es)?)\b/gi;
 
 /** How sure the rules are of each type: the evidence in the text, weighed. */
 export function scoreText(
@@ -316,12 +294,14 @@ function read(
         ? { type, data: { name: DEFAULT_LIST_NAME, items: out.takes.map(groceryItemOf) } }
         : { type, data: readGrocery(text) };
     case 'recipe': {
-      const data = readRecipe(text);
-      // 'Lemon vinaigrette: whisk …' on one line: the words before the colon name it.
-      const titled = /^([^:\n]{2,60}):\s*\S/.exec(text.trim());
-      if (titled && !text.trim().includes('\n') && data.name === 'Untitled recipe')
-        data.name = capitalize(titled[1]!.trim());
-      return { type, data };
+      const plain = readRecipe(text);
+      // The one-line reading only where the usual one reads no name or names with amounts in them.
+      const poor =
+        plain.name === 'Untitled recipe' ||
+        /\d/.test(plain.name) ||
+        plain.ingredients.some((i) => /[:,]/.test(i.name));
+      const written = poor ? oneLineRecipe(text) : null;
+      return { type, data: written ? readRecipe(written) : plain };
     }
     case 'meal_plan':
       return { type, data: readMeal(text, today) };
