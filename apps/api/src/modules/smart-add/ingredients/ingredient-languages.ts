@@ -12,7 +12,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * a pinch or a handful with no number is no amount (like 'to taste'); the measure goes to the note.
  */
 const VAGUE_MEASURE = new RegExp(
-  String.raw`^(?:(?:a|an|ein|eine|einen|un|une|uno|una|um|uma)\s+)?(?:(?:small|large|big|good|generous|fat|tiny|heaped|heaping|kleine|große|grosse|bonne|petite|buon|generoso|buena|boa|pequena)\s+)?(?:${[...aliasesOf('pinches'), ...aliasesOf('handfuls')].map(escapeRe).join('|')})\s+(?:(?:of|de|di|von)\s+|d['’])?(?=\p{L})`,
+  String.raw`^(?:(?:a|an|ein|eine|einen|un|une|uno|una|um|uma)\s+)?(?:(?:small|large|big|good|generous|fat|tiny|heaped|heaping|kleine|große|grosse|bonne|petite|buon|generoso|buena|boa|pequena)\s+)?(?:(?:${[...aliasesOf('pinches'), ...aliasesOf('handfuls')].map(escapeRe).join('|')})\s+(?:(?:of|de|di|von)\s+|d['’])?|(?:sprig|stalk|bunch|head|clove|slice|rib)s?\s+of\s+)(?=\p{L})`,
   'iu',
 );
 

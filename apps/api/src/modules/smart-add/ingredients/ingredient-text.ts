@@ -172,7 +172,7 @@ const LEADING_PREP = new RegExp(
 );
 // Sizes go to the note too: the ingredient is 'onions', the note says 'medium'.
 const LEADING_SIZE =
-  /^(?:(?:extra[- ]|x-)?(?:small|medium|large)(?:[- ](?:large|sized|size|small))?|sm|lge?|med|big|jumbo)\.?\s+(?=\S)/i;
+  /^(?:(?:extra[- ]|x-)?(?:small|medium|large)(?:[- ](?:large|sized|size|small))?|sm|lge?|med|big|jumbo|fat)\.?\s+(?=\S)/i;
 // A weight or volume before the name goes to the note: '6-ounce fillets', '400 g can'. A length
 // ('7-inch tortillas', '6- or 7-inch crêpes') is what the thing is and stays in the name.
 const LEADING_MEASURE =
@@ -196,11 +196,11 @@ export function lengthFirst(text: string): { kind: 'piece'; text: string } | { k
   return m[1] ? { kind: 'piece', text: text.replace(/^(\d[\d./]*(?:\s+\d+\/\d+)?)\s*-\s*/, '$1 ') } : null;
 }
 const TRAILING_NOTES =
-  /\s+(?:(?:or\s+)?to taste|as needed|if needed|optional|divided|(?:for|to) (?:garnish|garnishing|serve|serving|finish|dust|dusting|fry|frying|deep frying|grease|greasing|decorate|decoration|drizzle|drizzling|sprinkle|sprinkling|brush|brushing|the)\b.*|plus (?:more|extra)\b.*|or more\b.*|for (?:the\s+)?(?:bowl|pan|pans|baking sheet|sheet|skillet|grill|griddle|pot|dish|tin|mold|mould|work surface|surface|hands)\b.*|at room temperature|about the size\b.*|(?:such as|preferably|either|depending on)\b.*|\d[\d.,]*\s*(?:ml|g|l|oz)\.?)$/i;
+  /\s+(?:(?:or\s+)?to taste|as needed|if needed|optional|divided|(?:for|to) (?:garnish|garnishing|serve|serving|finish|dust|dusting|fry|frying|deep frying|grease|greasing|decorate|decoration|drizzle|drizzling|sprinkle|sprinkling|brush|brushing|the)\b.*|plus (?:more|extra)\b.*|or more\b.*|(?:about|approximately|approx\.?|roughly)\s+[\d½¼¾⅓⅔⅛].*|for (?:the\s+)?(?:bowl|pan|pans|baking sheet|sheet|skillet|grill|griddle|pot|dish|tin|mold|mould|work surface|surface|hands)\b.*|at room temperature|about the size\b.*|(?:such as|preferably|either|depending on)\b.*|\d[\d.,]*\s*(?:ml|g|l|oz)\.?)$/i;
 // A comma starts the notes when what follows reads as one ('garlic, minced'), not when it goes
 // on with a list of ingredients ('mint, dill, or parsley').
 const NOTE_START =
-  /^(?:[a-z-]{3,}ed|[a-z]+ly|very|well|broken|beaten|split|torn|cut|to|for|plus|at|about|such|preferably|either|depending|divided|optional|from|if|as|or to|less|more|homemade|store-bought|leaves?|stems?|seeds?|skins?|shells?|strings?|tails?|juice|zest|fat|room|into|in|with|without|see|use|any|\d+|[½¼¾⅓⅔⅛])(?=\s|$|[^a-z])/i;
+  /^(?:[a-z-]{3,}ed|[a-z]+ly|very|well|broken|beaten|split|torn|cut|to|for|plus|at|about|such|preferably|either|depending|divided|optional|from|if|as|or to|less|more|homemade|store-bought|fresh|leaves?|stems?|seeds?|skins?|shells?|strings?|tails?|juice|zest|fat|room|into|in|with|without|see|use|any|\d+|[½¼¾⅓⅔⅛])(?=\s|$|[^a-z])/i;
 const NOT_A_NOTE = /^(?:red|shred|seed|bed)\b/i;
 
 // A comma part saying what to keep or take off: 'crusts cut off', 'brine reserved', 'green parts only'.

@@ -183,6 +183,24 @@ describe('ingredient lines in other languages (issue 16)', () => {
   });
 });
 
+describe('count words, second amounts and vague measures (issue 28)', () => {
+  it('a count word with nothing after it is the ingredient; a count word trailing the name is the unit', () => {
+    expect(parsed('2 cloves')).toEqual(['2', 'each', 'cloves']);
+    expect(parsed('3 garlic cloves')).toEqual(['3', 'cloves', 'garlic']);
+    expect(parsed('1 fat garlic clove, finely chopped')).toEqual(['1', 'cloves', 'garlic']);
+  });
+
+  it("a second amount after 'plus' or 'about' goes to the note", () => {
+    expect(parsed('1 tablespoon plus 1 teaspoon rice vinegar')).toEqual(['1', 'tbsp', 'rice vinegar']);
+    expect(parsed('½ cup minced bacon about 3 slices')).toEqual(['0.5', 'cups', 'bacon']);
+  });
+
+  it("a measure word without a number ('Stalk of celery', 'A handful of basil') is no amount", () => {
+    expect(parsed('Stalk of celery')).toEqual(['', '', 'celery']);
+    expect(parsed('A handful of fresh basil')).toEqual(['', '', 'fresh basil']);
+  });
+});
+
 describe('ingredient lines in German, French, Italian, Spanish and Portuguese (issue 28)', () => {
   it.each([
     ['2 Zehen Knoblauch', '2', 'cloves', 'Knoblauch'],

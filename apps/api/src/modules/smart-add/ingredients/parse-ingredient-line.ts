@@ -16,6 +16,7 @@ const CONTAINER =
   /^(?:\d[\d.,]*\s*(?:g|kg|ml|l|oz|lb|lbs|ounce|ounces|pound)\.?|\d[\d./]*(?:\s+\d+\/\d+)?-?\s*(?:ounce|oz|g|ml|pound|lb|inch|in|cm))\s+(?=\S)/i;
 
 const TRAILING_UNITS = new Set<string>(RECIPE_COUNT_UNITS);
+const COUNT_WORD = /^[\d\s./½¼¾⅓⅔⅛-]*(\p{L}+)/u;
 const COUNTED = new Set<string>(['each', 'pieces', ...RECIPE_COUNT_UNITS]);
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -116,6 +117,19 @@ export function parseIngredientLine(line: string): ImportedIngredient {
   // '200 g of flour', '200 gramos de harina', '2 cucchiai di olio', '100 g d'amandes'.
   if (unit !== 'each')
     description = description.replace(/^(?:of|de|di|del|della|du|des)\s+|^d['’](?=\p{L})/iu, '');
+  // '1 tablespoon plus 1 teaspoon rice vinegar': the second amount is a note.
+  const plus = /^plus\s+[\d½¼¾⅓⅔⅛][\d\s./½¼¾⅓⅔⅛]*\s*[\p{L}.]+\s+(?=\S)/iu.exec(description);
+  if (plus) {
+    notes.push(plus[0].trim());
+    description = description.slice(plus[0].length);
+  }
+  // '4 cloves, ground', '2 cloves': a count word with nothing after it is the ingredient (the spice).
+  const word =
+    TRAILING_UNITS.has(unit) && /^\s*(?:[,(]|$)/.test(description) && COUNT_WORD.exec(prepared.text);
+  if (word) {
+    description = `${word[1]}${description}`;
+    unit = 'each';
+  }
   let { name, notes: more } = splitName(description);
   // '2 garlic cloves', '2 celery stalks', '2 Knoblauchzehen': the count word trails the name.
   if (unit === 'each') {
