@@ -166,13 +166,14 @@ export function readAmount(text: string): Amounted {
 
 /**
  * A category for a thing: the food's own category first (chicken thighs in the freezer are Meat),
- * unless the table only says Pantry, which is a place (soup in the freezer is Frozen); then where it
- * is kept; then what it comes in.
+ * unless the table only says Pantry or Snacks, which are shelves more than foods (soup in the
+ * freezer is Frozen, crackers in the pantry Pantry); then where it is kept; then what it comes in.
  */
+const SHELF_CATEGORIES = new Set<string>(['Pantry', 'Snacks']);
 export function categoryFor(name: string, unit: Unit | '', place: string | null): InventoryCategory | null {
   const food = categoryOfFood(name);
   // Produce kept frozen is sold and kept as Frozen (peas in the freezer); meat stays Meat.
-  if (place && (!food || food === 'Pantry' || (food === 'Produce' && place === 'Frozen')))
+  if (place && (!food || SHELF_CATEGORIES.has(food) || (food === 'Produce' && place === 'Frozen')))
     return place as InventoryCategory;
   // Canned and jarred food keeps in the pantry (a can of tuna, a jar of peaches); drinks stay drinks.
   const boxed = unit === 'cans' || unit === 'jars';
