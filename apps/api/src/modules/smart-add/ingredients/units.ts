@@ -37,7 +37,7 @@ const UNIT_ALIASES: Record<RecipeUnit, string> = {
   boxes: 'box|boxes|carton|cartons',
   bags: 'bag|bags|zak|zakje|beutel|sachet|sachets|sacchetto|sacchetti|bolsa|bolsas|saco|sacos|tüte|tüten',
   loaves: 'loaf|loaves',
-  dozen: 'dozen|doz|doz.',
+  dozen: 'dozen|doz|doz.|dutzend|douzaine|douzaines|dozzina|dozzine|docena|docenas|dúzia|dúzias|duzia|duzias',
   cloves:
     'clove|cloves|zehe|zehen|gousse|gousses|spicchio|spicchi|diente|dientes|dente|dentes|teen|teentje|teentjes',
   slices:

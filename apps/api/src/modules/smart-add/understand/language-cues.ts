@@ -61,9 +61,22 @@ const PHRASES: [RegExp, string][] = [
   // Shopping.
   [
     cue(
-      String.raw`(?:bitte\s+)?(?:kaufen|einkaufen|besorgen|mitbringen)|acheter|il\s+faut\s+acheter|comprare|comprar|compra`,
+      String.raw`(?:nicht\s+vergessen|n['’]oublie(?:z)?\s+pas|non\s+dimenticare\s+di|no\s+olvides|não\s+esquecer\s+de|não\s+esqueça\s+de)(?:\s+(?:d['’]acheter|de\s+comprar|comprare|comprar))?`,
+    ),
+    "don't forget to buy",
+  ],
+  [cue(String.raw`hay\s+que\s+comprar|tem\s+que\s+comprar|bisogna\s+comprare`), 'buy'],
+  [
+    cue(
+      String.raw`(?:bitte\s+)?(?:kaufen|einkaufen|besorgen|mitbringen|nachkaufen)|acheter|racheter|reprendre|il\s+faut\s+acheter|comprare|ricomprare|comprar|compra`,
     ),
     'buy',
+  ],
+  [
+    cue(
+      String.raw`j['’]ai\s+mis|on\s+a\s+mis|ho\s+messo|abbiamo\s+messo|messo|metti|guardé|guardamos|puse|guardei|coloquei|(?:ich\s+habe\s+)?(?:gestellt|gelegt|eingeräumt)`,
+    ),
+    'put',
   ],
   [
     cue(
@@ -140,9 +153,9 @@ export function englishCues(text: string): string {
   );
   for (const [pattern, english] of PHRASES) out = out.replace(pattern, english);
   // German puts the verb last: 'Milch und Eier kaufen' → 'buy Milch und Eier'.
-  out = out.replace(/^(?!buy\b)(.+?)\s+buy\s*[.!]*$/iu, 'buy $1');
+  out = out.replace(/^(?!buy\b|put\b)(.+?)\s+(buy|put)\s*[.!]*$/iu, '$2 $1');
   return out.replace(AND, 'and');
 }
 
 /** Articles and partitives before a thing ('du lait', 'des oeufs', 'la farina', 'os ovos'). */
-export const FOREIGN_ARTICLES = String.raw`de|di|d['’]|du|de\s+la|de\s+l['’]|des|le|la|les|l['’]|der|die|das|den|dem|il|lo|gli|i|del|della|dello|dei|degli|delle|el|los|las|unos|unas|os|as|o|um|uma|uns|umas|ein|eine|einen|un|une|uno|una`;
+export const FOREIGN_ARTICLES = String.raw`noch|encore|ancora|de|di|d['’]|du|de\s+la|de\s+l['’]|des|le|la|les|l['’]|der|die|das|den|dem|il|lo|gli|i|del|della|dello|dei|degli|delle|el|los|las|unos|unas|os|as|o|um|uma|uns|umas|ein|eine|einen|un|une|uno|una`;

@@ -2,6 +2,7 @@ import { categoryOfFood, type InventoryCategory, UNITS, type Unit } from '@kitch
 import { parseIngredientLine } from '../ingredients/parse-ingredient-line';
 import { toRecipeUnit } from '../ingredients/units';
 import { NUMBER_WORDS } from '../number-words';
+import { englishFood } from './food-words';
 import { BULLET, cleanSpaces, FILLER_END, FILLER_START } from './text-cues';
 
 export interface Amounted {
@@ -171,7 +172,8 @@ export function readAmount(text: string): Amounted {
  */
 const SHELF_CATEGORIES = new Set<string>(['Pantry', 'Snacks']);
 export function categoryFor(name: string, unit: Unit | '', place: string | null): InventoryCategory | null {
-  const food = categoryOfFood(name);
+  const english = categoryOfFood(name) ? null : englishFood(name);
+  const food = categoryOfFood(name) ?? (english ? categoryOfFood(english) : null);
   // Produce kept frozen is sold and kept as Frozen (peas in the freezer); meat stays Meat.
   if (place && (!food || SHELF_CATEGORIES.has(food) || (food === 'Produce' && place === 'Frozen')))
     return place as InventoryCategory;

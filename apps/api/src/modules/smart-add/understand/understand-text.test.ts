@@ -388,6 +388,13 @@ describe('issue 28 rules', () => {
     expect(names('acheter du lait et des oeufs')).toEqual(['lait', 'oeufs']);
     expect(names('comprare latte e uova')).toEqual(['latte', 'uova']);
     expect(names('necesitamos pan y queso')).toEqual(['pan', 'queso']);
+    expect(dataOf('6 œufs dans le frigo').category).toBe('Dairy');
+    expect(dataOf("j'ai mis 2 kg de riz dans le placard")).toMatchObject({
+      name: 'Riz',
+      quantity: '2',
+      unit: 'kg',
+    });
+    expect(names('hay que comprar aceite')).toEqual(['aceite']);
     expect(dataOf('quedan 6 huevos en la nevera')).toMatchObject({ name: 'Huevos', quantity: '6' });
     expect(best('keine Milch mehr').type).toBe('grocery_list');
     expect(dataOf('comprei 2 kg de batatas')).toMatchObject({ name: 'Batatas', quantity: '2', unit: 'kg' });
