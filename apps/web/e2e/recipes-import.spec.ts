@@ -96,7 +96,7 @@ test("an imported line without an amount is saved 'to taste', and notes stay wit
 
   await recipes.cardAction('Garlic Soup', 'View').click();
   await expect(recipes.ingredientLines(recipes.dialog('Garlic Soup'))).toHaveText([
-    /^2 pieces\s*garlic, minced$/,
+    /^2 cloves\s*garlic, minced$/,
     /^1 cup\s*water\s*about 120g$/,
     /^to taste\s*Salt$/,
   ]);

@@ -20,7 +20,14 @@ export const INVENTORY_CATEGORIES = [
 ] as const;
 export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
 
-export { UNITS, type Unit } from './units';
+export {
+  NEAREST_SPEC_UNIT,
+  RECIPE_COUNT_UNITS,
+  type RecipeCountUnit,
+  specUnitOf,
+  UNITS,
+  type Unit,
+} from './units';
 
 /** Spec 3 and 9 defaults for a new item. */
 export const INVENTORY_DEFAULTS = {

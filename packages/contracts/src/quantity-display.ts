@@ -111,6 +111,8 @@ const SINGULAR: Record<string, string> = {
   bunches: 'bunch',
   heads: 'head',
   sprigs: 'sprig',
+  stalks: 'stalk',
+  handfuls: 'handful',
   leaves: 'leaf',
   tablespoons: 'tablespoon',
   teaspoons: 'teaspoon',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isStorableText, NUL_MESSAGE, requiredText } from './common';
 import { labelOfRequired, tooLongMessage } from './limits';
 import { recipeTagsField } from './recipe-search';
+import { RECIPE_COUNT_UNITS } from './units';
 
 /** Spec 9 defaults. */
 export const RECIPE_DEFAULT_SERVINGS = 4;
@@ -14,7 +15,10 @@ export const MAX_RECIPE_INGREDIENTS = 200;
 export const MAX_RECIPE_MINUTES = 10_080;
 export const RECIPE_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 
-/** Spec 3 units, plus the 'pieces' and 'jars' other screens use. */
+/**
+ * Spec 3 units, plus the 'pieces' and 'jars' other screens use, and (issue 28) the count words
+ * recipes use as units (RECIPE_COUNT_UNITS: cloves, pinches, sprigs …).
+ */
 export const RECIPE_UNITS = [
   'cups',
   'tbsp',
@@ -37,6 +41,7 @@ export const RECIPE_UNITS = [
   'bags',
   'loaves',
   'dozen',
+  ...RECIPE_COUNT_UNITS,
 ] as const;
 
 /**

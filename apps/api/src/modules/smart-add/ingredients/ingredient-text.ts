@@ -2,7 +2,16 @@
  * Text helpers for ingredient lines: what comes before the parser (normalising numbers and units
  * the parser misreads) and what comes after it (splitting the ingredient's name from its notes).
  */
+import { categoryOfFood } from '@kitching/contracts';
 import { NUMBER_WORDS } from '../number-words';
+import {
+  FOREIGN_SIZE,
+  FOREIGN_TRAILING_NOTE,
+  foreignLead,
+  foreignUnits,
+  isForeignNote,
+  rangeWords,
+} from './ingredient-languages';
 
 /** A counting word as the parser reads it: 'two' → '2', and the halves it misreads. */
 const WORD_AMOUNTS: Record<string, string> = {
@@ -28,13 +37,13 @@ const APPROX =
   /^(?:about|approximately|approx\.?|around|roughly|circa|ca\.|ungefähr|environ|ongeveer)\s+(?=[\d½¼¾⅓⅔⅛⅜⅝⅞]|one|two|three|four|five|six|seven|eight|nine|ten|half)/i;
 // 'A 1-inch piece' is one piece; 'a 400 g can' is one can; 'a can of tuna', 'a dozen eggs' and
 // 'a large jar of pickles' are one of their unit.
-const COUNTED_UNIT = String.raw`(?:cups?|tablespoons?|tbsp|teaspoons?|tsp|pounds?|lbs?|ounces?|oz|cans?|tins?|jars?|bottles?|box(?:es)?|bags?|cartons?|loaf|dozen|pints?|quarts?|gallons?|lit(?:er|re)s?|kilos?|kilograms?|grams?|cloves?|slices?|pieces?)`;
+const COUNTED_UNIT = String.raw`(?:cups?|tablespoons?|tbsp|teaspoons?|tsp|pounds?|lbs?|ounces?|oz|cans?|tins?|jars?|bottles?|box(?:es)?|bags?|cartons?|loaf|dozen|pints?|quarts?|gallons?|lit(?:er|re)s?|kilos?|kilograms?|grams?|cloves?|slices?|pieces?|bunch(?:es)?|heads?|sprigs?|stalks?|ribs?)`;
 const SIZE_WORD = String.raw`(?:(?:extra[- ]|x-)?(?:small|medium|large)|big|sm|lge?|med)\.?`;
 const LEADING_ARTICLE = new RegExp(String.raw`^(?:a|an)\s+(?=\d|(?:${SIZE_WORD}\s+)?${COUNTED_UNIT}\b)`, 'i');
-// 'a pinch of nutmeg', 'a dash of hot sauce': a pinch is no count (see parse-ingredient-line), the
-// article goes and the measure word stays in the name.
+// 'a dash of hot sauce': a dash is no count and no unit (see parse-ingredient-line), the article
+// goes and the measure word stays in the name. ('a pinch', 'a handful': foreignLead.)
 const ARTICLE_BEFORE_MEASURE =
-  /^(?:a|an)\s+(?=(?:(?:small|large|big|good|generous|fat|tiny)\s+)?(?:pinch|dash|handful|splash|drizzle|sprinkle|squeeze|knob)\b)/i;
+  /^(?:a|an)\s+(?=(?:(?:small|large|big|good|generous|fat|tiny)\s+)?(?:dash|splash|drizzle|sprinkle|squeeze|knob)\b)/i;
 const JUICE_OF =
   /^((?:the\s+)?(?:finely\s+)?(?:grated\s+)?(?:juice|zest|zest and juice|juice and zest|rind|peel)\s+of)\s+(?=[\d½¼¾⅓⅔⅛]|one|two|half|a\s)/i;
 
@@ -53,6 +62,12 @@ export function prepareLine(line: string): Prepared {
     lead.push(approx[0].trim());
     text = text.slice(approx[0].length);
   }
+  for (const read of [foreignUnits, foreignLead]) {
+    const some = read(text);
+    if (some.lead) lead.push(some.lead);
+    text = some.text;
+  }
+  text = rangeWords(text);
   const juice = JUICE_OF.exec(text);
   if (juice) {
     lead.push(juice[1]!.toLowerCase());
@@ -146,6 +161,9 @@ const PREP_WORDS = [
   'squeezed',
   'cracked',
   'torn',
+  'shelled',
+  'boneless',
+  'skinless',
 ];
 const ADVERB = '(?:[a-z]+ly|very|well)';
 const LEADING_PREP = new RegExp(
@@ -154,7 +172,7 @@ const LEADING_PREP = new RegExp(
 );
 // Sizes go to the note too: the ingredient is 'onions', the note says 'medium'.
 const LEADING_SIZE =
-  /^(?:(?:extra[- ]|x-)?(?:small|medium|large)(?:[- ](?:large|sized|small))?|sm|lge?|med|big|jumbo)\.?\s+(?=\S)/i;
+  /^(?:(?:extra[- ]|x-)?(?:small|medium|large)(?:[- ](?:large|sized|size|small))?|sm|lge?|med|big|jumbo|fat)\.?\s+(?=\S)/i;
 // A weight or volume before the name goes to the note: '6-ounce fillets', '400 g can'. A length
 // ('7-inch tortillas', '6- or 7-inch crêpes') is what the thing is and stays in the name.
 const LEADING_MEASURE =
@@ -178,14 +196,18 @@ export function lengthFirst(text: string): { kind: 'piece'; text: string } | { k
   return m[1] ? { kind: 'piece', text: text.replace(/^(\d[\d./]*(?:\s+\d+\/\d+)?)\s*-\s*/, '$1 ') } : null;
 }
 const TRAILING_NOTES =
-  /\s+(?:(?:or\s+)?to taste|as needed|if needed|optional|divided|(?:for|to) (?:garnish|garnishing|serve|serving|finish|dust|dusting|fry|frying|deep frying|grease|greasing|decorate|decoration|drizzle|drizzling|sprinkle|sprinkling|brush|brushing|the)\b.*|plus (?:more|extra)\b.*|or more\b.*|at room temperature|about the size\b.*|(?:such as|preferably|either|depending on)\b.*|\d[\d.,]*\s*(?:ml|g|l|oz)\.?)$/i;
+  /\s+(?:(?:or\s+)?to taste|as needed|if needed|optional|divided|(?:for|to) (?:garnish|garnishing|serve|serving|finish|dust|dusting|fry|frying|deep frying|grease|greasing|decorate|decoration|drizzle|drizzling|sprinkle|sprinkling|brush|brushing|the)\b.*|plus (?:more|extra)\b.*|or more\b.*|(?:about|approximately|approx\.?|roughly)\s+[\d½¼¾⅓⅔⅛].*|for (?:the\s+)?(?:bowl|pan|pans|baking sheet|sheet|skillet|grill|griddle|pot|dish|tin|mold|mould|work surface|surface|hands)\b.*|at room temperature|about the size\b.*|(?:such as|preferably|either|depending on)\b.*|\d[\d.,]*\s*(?:ml|g|l|oz)\.?)$/i;
 // A comma starts the notes when what follows reads as one ('garlic, minced'), not when it goes
 // on with a list of ingredients ('mint, dill, or parsley').
 const NOTE_START =
-  /^(?:[a-z-]{3,}ed|[a-z]+ly|very|well|broken|beaten|split|torn|cut|to|for|plus|at|about|such|preferably|either|depending|divided|optional|from|if|as|or to|leaves?|stems?|seeds?|skins?|shells?|strings?|tails?|juice|zest|fat|room|into|in|with|without|see|use|any|\d+|[½¼¾⅓⅔⅛])(?=\s|$|[^a-z])/i;
+  /^(?:[a-z-]{3,}ed|[a-z]+ly|very|well|broken|beaten|split|torn|cut|to|for|plus|at|about|such|preferably|either|depending|divided|optional|from|if|as|or to|less|more|homemade|store-bought|fresh|leaves?|stems?|seeds?|skins?|shells?|strings?|tails?|juice|zest|fat|room|into|in|with|without|see|use|any|\d+|[½¼¾⅓⅔⅛])(?=\s|$|[^a-z])/i;
 const NOT_A_NOTE = /^(?:red|shred|seed|bed)\b/i;
+
 // A comma part saying what to keep or take off: 'crusts cut off', 'brine reserved', 'green parts only'.
-const NOTE_PHRASE = /\b(?:removed|reserved|discarded|trimmed|cut off|parts?(?: only)?)$/i;
+const NOTE_PHRASE = /\b(?:removed|reserved|discarded|trimmed|cut off|parts?(?: only)?|\p{L}+ only)$/iu;
+
+/** One lowercase word that is no food ('Butter, weich', 'Zucker, braun'): it describes, it is a note. */
+const describes = (part: string) => /^\p{Ll}+$/u.test(part) && categoryOfFood(part) === null;
 
 export interface NameParts {
   name: string;
@@ -216,19 +238,27 @@ export function splitName(description: string): NameParts {
   let keep = 1;
   while (keep < segments.length) {
     const next = segments[keep]!.replace(/^(?:and|or)\s+/i, '');
-    if ((NOTE_START.test(next) && !NOT_A_NOTE.test(next)) || NOTE_PHRASE.test(next)) break;
+    if (
+      (NOTE_START.test(next) && !NOT_A_NOTE.test(next)) ||
+      NOTE_PHRASE.test(next) ||
+      isForeignNote(next) ||
+      describes(next)
+    )
+      break;
     keep++;
   }
   if (keep < segments.length && segments[0]) {
     notes.push(segments.slice(keep).join(', '));
     text = segments.slice(0, keep).join(', ');
   }
-  const trailing = TRAILING_NOTES.exec(text);
-  if (trailing && trailing.index > 0) {
-    notes.push(trailing[0].trim());
-    text = text.slice(0, trailing.index).trim();
+  for (const pattern of [TRAILING_NOTES, FOREIGN_TRAILING_NOTE]) {
+    const trailing = pattern.exec(text);
+    if (trailing && trailing.index > 0) {
+      notes.push(trailing[0].trim());
+      text = text.slice(0, trailing.index).trim();
+    }
   }
-  for (const lead of [LEADING_MEASURE, LEADING_SIZE, LEADING_PREP, LEADING_SIZE]) {
+  for (const lead of [LEADING_MEASURE, LEADING_SIZE, FOREIGN_SIZE, LEADING_PREP, LEADING_SIZE]) {
     const m = lead.exec(text);
     if (m && m[0].length < text.length) {
       notes.unshift(m[0].replace(/[\s,]+$/, '').replace(/\s+and$/i, ''));
@@ -236,7 +266,7 @@ export function splitName(description: string): NameParts {
     }
   }
   text = text
-    .replace(/^of\s+/i, '')
+    .replace(/^(?:of\s+|de\s+|di\s+|d['’](?=\p{L}))/iu, '')
     .replace(/[\s,;:.*]+$/, '')
     .trim();
   return { name: text, notes: notes.filter(Boolean) };

@@ -29,19 +29,24 @@ describe('parseIngredientLine', () => {
     expect(parsed(line)).toEqual([quantity, unit, name]);
   });
 
-  it('maps cloves, slices and pieces to pieces, cans and jars to theirs', () => {
-    expect(parsed('3 cloves garlic, minced')).toEqual(['3', 'pieces', 'garlic']);
-    expect(parsed('2 garlic cloves')).toEqual(['2', 'pieces', 'garlic']);
-    expect(parsed('4 slices bread')).toEqual(['4', 'pieces', 'bread']);
+  // Issue 28: cloves and slices are units of their own.
+  it('maps cloves and slices to theirs, pieces to pieces, cans and jars to theirs', () => {
+    expect(parsed('3 cloves garlic, minced')).toEqual(['3', 'cloves', 'garlic']);
+    expect(parsed('2 garlic cloves')).toEqual(['2', 'cloves', 'garlic']);
+    expect(parsed('4 slices bread')).toEqual(['4', 'slices', 'bread']);
+    expect(parsed('2 celery stalks')).toEqual(['2', 'stalks', 'celery']);
     expect(parsed('1 (14 oz) can tomatoes')).toEqual(['1', 'cans', 'tomatoes']);
     expect(parsed('2 x 400g cans chickpeas')).toEqual(['2', 'cans', 'chickpeas']);
     expect(parsed('1 jar of pesto')).toEqual(['1', 'jars', 'pesto']);
   });
 
-  it("keeps a unit word outside Kitching's list in the name, with unit 'each'", () => {
-    expect(parsed('3 sprigs thyme')).toEqual(['3', 'each', 'sprigs thyme']);
-    expect(parsed('1 pinch of salt')).toEqual(['1', 'each', 'pinch of salt']);
-    expect(parsed('1 bunch scallions, sliced')).toEqual(['1', 'each', 'bunch scallions']);
+  it("reads sprig, pinch, bunch, head, handful as units (issue 28); other words stay in the name with 'each'", () => {
+    expect(parsed('3 sprigs thyme')).toEqual(['3', 'sprigs', 'thyme']);
+    expect(parsed('1 pinch of salt')).toEqual(['1', 'pinches', 'salt']);
+    expect(parsed('1 bunch scallions, sliced')).toEqual(['1', 'bunches', 'scallions']);
+    expect(parsed('1 head garlic')).toEqual(['1', 'heads', 'garlic']);
+    expect(parsed('2 handfuls spinach')).toEqual(['2', 'handfuls', 'spinach']);
+    expect(parsed('1 envelope gelatin')).toEqual(['1', 'each', 'envelope gelatin']);
     expect(parsed('2 large eggs')).toEqual(['2', 'each', 'eggs']);
   });
 
@@ -57,10 +62,11 @@ describe('parseIngredientLine', () => {
     });
   });
 
-  it("keeps ranges as 'a-b' text", () => {
-    expect(parsed('1-2 tbsp icing sugar, to taste')).toEqual(['1-2', 'tbsp', 'icing sugar']);
-    expect(parsed('1 to 2 tsp salt')).toEqual(['1-2', 'tsp', 'salt']);
-    expect(parsed('1/2-3/4 lb mushrooms')).toEqual(['0.5-0.75', 'lbs', 'mushrooms']);
+  it('keeps the lower bound of a range and says the range in the note (issue 28)', () => {
+    expect(parsed('1-2 tbsp icing sugar, to taste')).toEqual(['1', 'tbsp', 'icing sugar']);
+    expect(parseIngredientLine('2-3 cups rice').note).toBe('2-3 cups');
+    expect(parsed('1 to 2 tsp salt')).toEqual(['1', 'tsp', 'salt']);
+    expect(parsed('1/2-3/4 lb mushrooms')).toEqual(['0.5', 'lbs', 'mushrooms']);
     expect(parsed('1-1/2 cups sugar')).toEqual(['1.5', 'cups', 'sugar']);
   });
 
@@ -110,14 +116,13 @@ describe('parseIngredientLine', () => {
     expect(parsed('1 2-inch piece ginger')).toEqual(['1', 'pieces', 'ginger']);
   });
 
-  // A pinch or dash is no count and no unit of ours: with a number it is that many 'each' and with
-  // none it has no quantity (like 'to taste'). The word stays in the name so the recipe reads as
-  // written; 'salt' is still a word of the name ('pinch of salt'), so a search for it finds it.
-  it('keeps pinch and dash in the name, with a quantity only when a number is written', () => {
-    expect(parsed('pinch of salt')).toEqual(['', '', 'pinch of salt']);
-    expect(parsed('a pinch of nutmeg')).toEqual(['', '', 'pinch of nutmeg']);
+  // A pinch with no number is no amount (like 'to taste'): the measure goes to the note. A dash is
+  // no unit of ours and stays in the name.
+  it('reads a pinch without a number as no amount, and keeps dash in the name', () => {
+    expect(parsed('pinch of salt')).toEqual(['', '', 'salt']);
+    expect(parsed('a pinch of nutmeg')).toEqual(['', '', 'nutmeg']);
     expect(parsed('dash of hot sauce')).toEqual(['', '', 'dash of hot sauce']);
-    expect(parsed('2 pinches cayenne')).toEqual(['2', 'each', 'pinches cayenne']);
+    expect(parsed('2 pinches cayenne')).toEqual(['2', 'pinches', 'cayenne']);
   });
 
   it("reads 'a', 'half a' and 'and a half' before a unit as amounts", () => {
@@ -131,7 +136,7 @@ describe('parseIngredientLine', () => {
   });
 
   it("moves comma parts saying what to keep or remove to the note ('crusts cut off')", () => {
-    expect(parsed('2 slices white bread, crusts cut off')).toEqual(['2', 'pieces', 'white bread']);
+    expect(parsed('2 slices white bread, crusts cut off')).toEqual(['2', 'slices', 'white bread']);
     expect(parsed('2 scallions, green parts only, sliced')).toEqual(['2', 'each', 'scallions']);
   });
 
@@ -175,5 +180,54 @@ describe('ingredient lines in other languages (issue 16)', () => {
     ['100 grammes de beurre', '100', 'g', 'beurre'],
   ])('%s', (line, quantity, unit, name) => {
     expect(parseIngredientLine(line)).toMatchObject({ quantity, unit, name });
+  });
+});
+
+describe('count words, second amounts and vague measures (issue 28)', () => {
+  it('a count word with nothing after it is the ingredient; a count word trailing the name is the unit', () => {
+    expect(parsed('2 cloves')).toEqual(['2', 'each', 'cloves']);
+    expect(parsed('3 garlic cloves')).toEqual(['3', 'cloves', 'garlic']);
+    expect(parsed('1 fat garlic clove, finely chopped')).toEqual(['1', 'cloves', 'garlic']);
+  });
+
+  it("a second amount after 'plus' or 'about' goes to the note", () => {
+    expect(parsed('1 tablespoon plus 1 teaspoon rice vinegar')).toEqual(['1', 'tbsp', 'rice vinegar']);
+    expect(parsed('½ cup minced bacon about 3 slices')).toEqual(['0.5', 'cups', 'bacon']);
+  });
+
+  it("a measure word without a number ('Stalk of celery', 'A handful of basil') is no amount", () => {
+    expect(parsed('Stalk of celery')).toEqual(['', '', 'celery']);
+    expect(parsed('A handful of fresh basil')).toEqual(['', '', 'fresh basil']);
+  });
+});
+
+describe('ingredient lines in German, French, Italian, Spanish and Portuguese (issue 28)', () => {
+  it.each([
+    ['2 Zehen Knoblauch', '2', 'cloves', 'Knoblauch'],
+    ['2 Knoblauchzehen', '2', 'cloves', 'Knoblauch'],
+    ['1 Bund Petersilie', '1', 'bunches', 'Petersilie'],
+    ['1 Prise Salz', '1', 'pinches', 'Salz'],
+    ['etwas Salz', '', '', 'Salz'],
+    ["2 c. à soupe d'huile d'olive", '2', 'tbsp', "huile d'olive"],
+    ['1 c. à café de sel', '1', 'tsp', 'sel'],
+    ["2 gousses d'ail", '2', 'cloves', 'ail'],
+    ['un peu de sel', '', '', 'sel'],
+    ["2 spicchi d'aglio", '2', 'cloves', 'aglio'],
+    ['sale q.b.', '', '', 'sale'],
+    ['2 dientes de ajo', '2', 'cloves', 'ajo'],
+    ['sal al gusto', '', '', 'sal'],
+    ['2 xícaras (chá) de açúcar', '2', 'cups', 'açúcar'],
+    ['1 colher de sopa de manteiga', '1', 'tbsp', 'manteiga'],
+    ['2 dentes de alho picados', '2', 'cloves', 'alho'],
+    ['sal a gosto', '', '', 'sal'],
+    ['1,5 kg de batatas', '1.5', 'kg', 'batatas'],
+    ['2 à 3 c. à soupe de miel', '2', 'tbsp', 'miel'],
+  ])('%s', (line, quantity, unit, name) => {
+    expect(parseIngredientLine(line)).toMatchObject({ quantity, unit, name });
+  });
+
+  it('keeps a trailing participle as part of a product bought by weight, a note on a counted one', () => {
+    expect(parsed('500 g de carne picada')).toEqual(['500', 'g', 'carne picada']);
+    expect(parsed('1 cebola picada')).toEqual(['1', 'each', 'cebola']);
   });
 });

@@ -1,6 +1,7 @@
-import type { ImportedIngredient } from '@kitching/contracts';
+import { type ImportedIngredient, RECIPE_COUNT_UNITS } from '@kitching/contracts';
 import { parseIngredient } from 'parse-ingredient';
 import { cleanText } from '../extract/html-text';
+import { compoundUnit, FOREIGN_SIZE, foreignPrep } from './ingredient-languages';
 import { amountFirst, dropAlternativeAmounts, lengthFirst, prepareLine, splitName } from './ingredient-text';
 import { type RecipeUnit, toRecipeUnit, unitWords } from './units';
 
@@ -13,6 +14,10 @@ const ADJECTIVE =
   /^((?:extra[- ]|x-)?(?:small|medium|large)|big|heaped|heaping|level|rounded|scant|generous|good|thin|thick|full|lge?|med|sm|xl)\.?\s+/i;
 const CONTAINER =
   /^(?:\d[\d.,]*\s*(?:g|kg|ml|l|oz|lb|lbs|ounce|ounces|pound)\.?|\d[\d./]*(?:\s+\d+\/\d+)?-?\s*(?:ounce|oz|g|ml|pound|lb|inch|in|cm))\s+(?=\S)/i;
+
+const TRAILING_UNITS = new Set<string>(RECIPE_COUNT_UNITS);
+const COUNT_WORD = /^[\d\s./½¼¾⅓⅔⅛-]*(\p{L}+)/u;
+const COUNTED = new Set<string>(['each', 'pieces', ...RECIPE_COUNT_UNITS]);
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const UNIT_AT_START = new RegExp(
@@ -45,7 +50,7 @@ function unitAtStart(text: string): UnitFound | null {
     note = container[0].trim();
     rest = rest.slice(container[0].length);
   }
-  const adjective = ADJECTIVE.exec(rest);
+  const adjective = ADJECTIVE.exec(rest) ?? FOREIGN_SIZE.exec(rest);
   const candidates = adjective ? [rest, rest.slice(adjective[0].length)] : [rest];
   for (const candidate of candidates) {
     const m = UNIT_AT_START.exec(candidate);
@@ -112,17 +117,41 @@ export function parseIngredientLine(line: string): ImportedIngredient {
   // '200 g of flour', '200 gramos de harina', '2 cucchiai di olio', '100 g d'amandes'.
   if (unit !== 'each')
     description = description.replace(/^(?:of|de|di|del|della|du|des)\s+|^d['’](?=\p{L})/iu, '');
-  let { name, notes: more } = splitName(description);
-  // '2 garlic cloves', '4 bacon slices': the count word trails the name.
-  const trailingUnit = unit === 'each' && /^(.+?)\s+(cloves?|slices?|pieces?)$/i.exec(name);
-  if (trailingUnit) {
-    name = trailingUnit[1]!;
-    unit = 'pieces';
+  // '1 tablespoon plus 1 teaspoon rice vinegar': the second amount is a note.
+  const plus = /^plus\s+[\d½¼¾⅓⅔⅛][\d\s./½¼¾⅓⅔⅛]*\s*[\p{L}.]+\s+(?=\S)/iu.exec(description);
+  if (plus) {
+    notes.push(plus[0].trim());
+    description = description.slice(plus[0].length);
   }
-  const amount =
-    quantity2 != null && quantity2 > quantity
-      ? `${numberText(quantity)}-${numberText(quantity2)}`
-      : numberText(quantity);
+  // '4 cloves, ground', '2 cloves': a count word with nothing after it is the ingredient (the spice).
+  const word =
+    TRAILING_UNITS.has(unit) && /^\s*(?:[,(]|$)/.test(description) && COUNT_WORD.exec(prepared.text);
+  if (word) {
+    description = `${word[1]}${description}`;
+    unit = 'each';
+  }
+  let { name, notes: more } = splitName(description);
+  // '2 garlic cloves', '2 celery stalks', '2 Knoblauchzehen': the count word trails the name.
+  if (unit === 'each') {
+    const trailing = /^(.+?)\s+(\p{L}+)$/u.exec(name);
+    const word = trailing ? { name: trailing[1]!, word: trailing[2]! } : compoundUnit(name);
+    const counted = word && toRecipeUnit(word.word)?.unit;
+    if (counted && (counted === 'pieces' || TRAILING_UNITS.has(counted))) {
+      name = word.name;
+      unit = counted;
+    }
+  }
+  // 'cebola picada', 'alho picado' (counted, so prepared here) but 'carne picada', 'tomate triturado'
+  // (bought by weight or in a can: the product's name).
+  const prep = COUNTED.has(unit) || unit === 'tbsp' || unit === 'tsp' ? foreignPrep(name) : { name };
+  if (prep.note) {
+    name = prep.name;
+    more = [...more, prep.note];
+  }
+  // A range keeps its lower bound as the amount and says so in the note ('2-3 cups' → 2, '2-3 cups').
+  const amount = numberText(quantity);
+  if (quantity2 != null && quantity2 > quantity)
+    more = [`${amount}-${numberText(quantity2)}${unit === 'each' ? '' : ` ${unit}`}`, ...more];
   return result(name || description.trim() || text, amount, unit, [...notes, ...more], raw);
 }
 

@@ -18,8 +18,8 @@ describe('toRecipeUnit', () => {
     ['litre', 'liters'],
     ['liter', 'liters'],
     ['milliliter', 'ml'],
-    ['clove', 'pieces'],
-    ['slice', 'pieces'],
+    ['clove', 'cloves'],
+    ['slice', 'slices'],
     ['piece', 'pieces'],
     ['can', 'cans'],
     ['tin', 'cans'],
@@ -41,8 +41,8 @@ describe('toRecipeUnit', () => {
     expect(toRecipeUnit('cl')).toEqual({ unit: 'ml', factor: 10 });
   });
 
-  it('knows no pinch, dash, sprig or bunch (they stay in the name)', () => {
-    for (const word of ['pinch', 'dash', 'sprig', 'bunch', 'handful', '', null]) {
+  it('knows no dash, stick or envelope (they stay in the name)', () => {
+    for (const word of ['dash', 'stick', 'envelope', '', null]) {
       expect(toRecipeUnit(word), String(word)).toBeNull();
     }
   });

@@ -2,6 +2,7 @@ import { categoryOfFood, type InventoryCategory, UNITS, type Unit } from '@kitch
 import { parseIngredientLine } from '../ingredients/parse-ingredient-line';
 import { toRecipeUnit } from '../ingredients/units';
 import { NUMBER_WORDS } from '../number-words';
+import { englishFood } from './food-words';
 import { BULLET, cleanSpaces, FILLER_END, FILLER_START } from './text-cues';
 
 export interface Amounted {
@@ -9,7 +10,12 @@ export interface Amounted {
   /** '' when the text gives no amount. */
   quantity: string;
   unit: Unit | '';
+  /** 'a 400 g tin of tomatoes': the can or jar it comes in, which says Pantry. */
+  packedIn?: Unit;
 }
+
+const SIZED_CONTAINER =
+  /^(?:(?:an?|one|1)\s+)?(\d+(?:[.,]\d+)?\s*(?:g|kg|ml|l|cl|oz|lbs?|pounds?|ounces?|lit(?:er|re)s?|gallons?|quarts?|pints?))\s*-?\s*(bags?|box(?:es)?|bottles?|jars?|cans?|tins?|packs?|packets?|packages?|tubs?|cartons?|sacks?|blocks?|bars?|containers?|pots?|punnets?|jugs?|cases?)\s+(?:of\s+)?(?=\S)/i;
 
 const TEENS: Record<string, number> = {
   thirteen: 13,
@@ -141,6 +147,8 @@ export function readAmount(text: string): Amounted {
       /^(\d+(?:\.\d+)?)\s+(?:packets?|packs?|packages?|pkgs?|punnets?|tubs?|cartons?|sleeves?|bunch(?:es)?|heads?|trays?|containers?|pots?|tubes?|rolls?|sachets?)\s+(?:of\s+)?(?=\S)/i,
       '$1 ',
     )
+    // 'a 2 kg bag of rice', '500ml bottle of olive oil': the amount is the weight or volume, not the bag.
+    .replace(SIZED_CONTAINER, '$1 ')
     // 'bag of spinach', 'tin of tuna': one of them.
     .replace(/^(?=(?:bag|box|bottle|jar|can|tin|loaf|carton|packet|pack|tub)\s+of\s)/i, '1 ');
   let prepared = digitsForWords(counted);
@@ -150,13 +158,25 @@ export function readAmount(text: string): Amounted {
   const quantity = firstOfRange(parsed.quantity);
   const unit = UNIT_SET.has(parsed.unit) ? (parsed.unit as Unit) : '';
   const name = cleanName(withWordsBefore(prepared, parsed.name) || prepared);
-  return { name, quantity, unit };
+  const container = SIZED_CONTAINER.exec(cleanSpaces(text.replace(BULLET, '')))?.[2];
+  const packedIn = container ? toRecipeUnit(container)?.unit : undefined;
+  return packedIn === 'cans' || packedIn === 'jars'
+    ? { name, quantity, unit, packedIn }
+    : { name, quantity, unit };
 }
 
-/** A category for a thing, from where it is kept, then the food table, then what it comes in. */
+/**
+ * A category for a thing: the food's own category first (chicken thighs in the freezer are Meat),
+ * unless the table only says Pantry or Snacks, which are shelves more than foods (soup in the
+ * freezer is Frozen, crackers in the pantry Pantry); then where it is kept; then what it comes in.
+ */
+const SHELF_CATEGORIES = new Set<string>(['Pantry', 'Snacks']);
 export function categoryFor(name: string, unit: Unit | '', place: string | null): InventoryCategory | null {
-  if (place) return place as InventoryCategory;
-  const food = categoryOfFood(name);
+  const english = categoryOfFood(name) ? null : englishFood(name);
+  const food = categoryOfFood(name) ?? (english ? categoryOfFood(english) : null);
+  // Produce kept frozen is sold and kept as Frozen (peas in the freezer); meat stays Meat.
+  if (place && (!food || SHELF_CATEGORIES.has(food) || (food === 'Produce' && place === 'Frozen')))
+    return place as InventoryCategory;
   // Canned and jarred food keeps in the pantry (a can of tuna, a jar of peaches); drinks stay drinks.
   const boxed = unit === 'cans' || unit === 'jars';
   if (boxed && (!food || food === 'Meat' || food === 'Produce' || food === 'Dairy')) return 'Pantry';

@@ -45,6 +45,8 @@ export function readInventory(input: string, today: string): InventoryDraft {
 
   // Where it is kept says something about what it is (the freezer: Frozen).
   const place = PLACES.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+  // 'Frozen: 3 bags of peas' names the category itself, not a place.
+  const frozenLabel = /^frozen\s*[:\-–]/i.test(text);
   text = text.replace(PLACE_LABEL, '');
 
   // The expiry, cue and all: 'expires Friday', 'best before 2026-12-20'; else a written-out date.
@@ -79,7 +81,7 @@ export function readInventory(input: string, today: string): InventoryDraft {
     name: name.charAt(0).toUpperCase() + name.slice(1),
     quantity: shelfQuantity(amount.quantity) || INVENTORY_DEFAULTS.quantity,
     unit,
-    category: categoryFor(name, amount.unit, place) ?? 'Other',
+    category: frozenLabel ? 'Frozen' : (categoryFor(name, amount.packedIn ?? amount.unit, place) ?? 'Other'),
     expirationDate,
     minStockLevel: INVENTORY_DEFAULTS.minStockLevel,
     barcode: null,

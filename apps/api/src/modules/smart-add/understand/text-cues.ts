@@ -1,3 +1,5 @@
+import { FOREIGN_ARTICLES } from './language-cues';
+
 /**
  * The words that tell what a family means: what is in the house, what to buy, what to cook when.
  * Each cue is a pattern at the start of the text (or of a line) that the readers also take away.
@@ -105,8 +107,10 @@ export const AMOUNT_START =
 export const BULLET = /^\s*(?:[-•*▪◦·–—]+|\[\s?[xX]?\s?\]|\d{1,2}[.)](?=\s))\s*/;
 
 /** Words in front of a thing that add nothing to its name. */
-export const FILLER_START =
-  /^(?:(?:some|a|an|the|more|extra|another|few|a few|couple(?: of)?|a couple(?: of)?|bit of|a bit of|of|fresh new|new)\s+)+/i;
+export const FILLER_START = new RegExp(
+  String.raw`^(?:(?:some|a|an|the|more|extra|another|few|a few|couple(?: of)?|a couple(?: of)?|bit of|a bit of|of|fresh new|new)\s+|(?:${FOREIGN_ARTICLES})(?:\s+|(?<=['’])))+`,
+  'iu',
+);
 /** … and after it. */
 export const FILLER_END =
   /\s*(?:\b(?:please|pls|too|as well|also|again|asap|today|tonight|this week|for (?:the|this|next)\s+\w+(?:\s+\w+)?|from (?:the\s+)?(?:store|shop|market|supermarket|costco|[A-Z]\w+)|left|remaining|in stock|at home|total|now))+\s*[.!]*$/i;

@@ -331,3 +331,72 @@ describe('what a fourth blind set taught (general rules, cases of their own)', (
     expect((meal.data as { ingredients: unknown[] }).ingredients).toHaveLength(4);
   });
 });
+
+describe('issue 28 rules', () => {
+  it('a label at the start decides the type, in English and the five languages', () => {
+    expect(best('Recipe: garlic butter\n4 tbsp butter\n2 cloves garlic').type).toBe('recipe');
+    expect(best('Inventory: 2 lbs ground beef').type).toBe('inventory');
+    expect(best('Shopping: milk, eggs, bread').type).toBe('grocery_list');
+    expect(best('Rezept: Pfannkuchen\n250 g Mehl\n3 Eier').type).toBe('recipe');
+    expect(best('Despensa: 3 latas de atum').type).toBe('inventory');
+  });
+
+  it('stock that came in, said without a place, is stock', () => {
+    expect(best('the groceries arrived: milk, eggs and bread').type).toBe('inventory');
+    expect(dataOf('12 eggs came in')).toMatchObject({ name: 'Eggs', quantity: '12' });
+    expect(dataOf('4 pints of milk delivered this morning')).toMatchObject({ name: 'Milk', unit: 'pints' });
+    expect(best('when the delivery arrives buy milk').type).toBe('grocery_list');
+  });
+
+  it("a food's own category wins over the place, unless the table only says Pantry", () => {
+    expect(dataOf('chicken thighs in the freezer').category).toBe('Meat');
+    expect(dataOf('homemade soup in the freezer').category).toBe('Frozen');
+  });
+
+  it("a container after an amount keeps the amount's unit", () => {
+    expect(dataOf('a 2 kg bag of rice')).toMatchObject({ quantity: '2', unit: 'kg' });
+    expect(dataOf('500ml bottle of olive oil')).toMatchObject({ quantity: '500', unit: 'ml' });
+  });
+
+  it('a one-line dressing with a verb and amounts is a recipe', () => {
+    const r = best('Honey mustard dressing: whisk 2 tbsp honey, 2 tbsp mustard, 1 tbsp vinegar');
+    expect(r.type).toBe('recipe');
+    expect(r.data).toMatchObject({ name: 'Honey mustard dressing' });
+    expect((r.data as { ingredients: { name: string }[] }).ingredients.map((i) => i.name)).toEqual([
+      'honey',
+      'mustard',
+      'vinegar',
+    ]);
+  });
+
+  it("a can's or jar's size is the amount, and the can still says Pantry", () => {
+    expect(dataOf('a 400g tin of tomatoes')).toMatchObject({
+      quantity: '400',
+      unit: 'g',
+      category: 'Pantry',
+    });
+  });
+
+  it('reads stock and shopping phrases in German, French, Italian, Spanish and Portuguese', () => {
+    expect(dataOf('3 Dosen Kichererbsen in die Speisekammer')).toMatchObject({
+      name: 'Kichererbsen',
+      quantity: '3',
+      unit: 'cans',
+      category: 'Pantry',
+    });
+    expect(best('acheter du lait et des oeufs').type).toBe('grocery_list');
+    expect(names('acheter du lait et des oeufs')).toEqual(['lait', 'oeufs']);
+    expect(names('comprare latte e uova')).toEqual(['latte', 'uova']);
+    expect(names('necesitamos pan y queso')).toEqual(['pan', 'queso']);
+    expect(dataOf('6 œufs dans le frigo').category).toBe('Dairy');
+    expect(dataOf("j'ai mis 2 kg de riz dans le placard")).toMatchObject({
+      name: 'Riz',
+      quantity: '2',
+      unit: 'kg',
+    });
+    expect(names('hay que comprar aceite')).toEqual(['aceite']);
+    expect(dataOf('quedan 6 huevos en la nevera')).toMatchObject({ name: 'Huevos', quantity: '6' });
+    expect(best('keine Milch mehr').type).toBe('grocery_list');
+    expect(dataOf('comprei 2 kg de batatas')).toMatchObject({ name: 'Batatas', quantity: '2', unit: 'kg' });
+  });
+});

@@ -11,6 +11,8 @@ import {
   type TypedDraft,
   UNITS,
 } from '@kitching/contracts';
+import { englishCues } from './language-cues';
+import { DRESSING_VERB, MEASURED, oneLineRecipe, typeLabel } from './one-line-forms';
 import { amountFirst, categoryFor, shelfQuantity } from './read-amount';
 import { addList, DEFAULT_LIST_NAME, readGrocery, splitThings, withoutShoppingCue } from './read-grocery';
 import { readInventory, withDetails } from './read-inventory';
@@ -107,6 +109,14 @@ export function scoreText(
   else if (lines.length >= 3 && shape.ingredients >= 3 && !shopping && shape.titled) scores.recipe = 0.6;
   else if (lines.length >= 2 && shape.steps >= 1 && shape.ingredients >= 1) scores.recipe = 0.55;
   else if (lines.length === 1 && recipeLines(first) !== first) scores.recipe = 0.9;
+  // 'Vinaigrette: whisk 3 tbsp olive oil, 1 tbsp vinegar, 1 tsp mustard': a recipe on one line.
+  else if (
+    lines.length === 1 &&
+    !shopping &&
+    DRESSING_VERB.test(first) &&
+    (first.match(MEASURED)?.length ?? 0) >= 2
+  )
+    scores.recipe = 0.9;
   // 'Beef stew recipe - serves 6, prep 20 mins, cook 3 hours': a dish to keep, not to plan.
   else if (
     lines.length === 1 &&
@@ -283,8 +293,16 @@ function read(
       return out?.takes.length
         ? { type, data: { name: DEFAULT_LIST_NAME, items: out.takes.map(groceryItemOf) } }
         : { type, data: readGrocery(text) };
-    case 'recipe':
-      return { type, data: readRecipe(text) };
+    case 'recipe': {
+      const plain = readRecipe(text);
+      // The one-line reading only where the usual one reads no name or names with amounts in them.
+      const poor =
+        plain.name === 'Untitled recipe' ||
+        /\d/.test(plain.name) ||
+        plain.ingredients.some((i) => /[:,]/.test(i.name));
+      const written = poor ? oneLineRecipe(text) : null;
+      return { type, data: written ? readRecipe(written) : plain };
+    }
     case 'meal_plan':
       return { type, data: readMeal(text, today) };
   }
@@ -299,9 +317,12 @@ const withPreview = (draft: TypedDraft, confidence: number) =>
  * directly; the others are read directly when the text supports them, else converted from the best.
  */
 export function understandText(written: string, today: string): SmartAddResult[] {
-  const input = inlineList(written);
-  const out = stockOutOf(input, today);
+  const labelled = typeLabel(inlineList(englishCues(written)));
+  const input = labelled.text;
+  const out = labelled.type ? null : stockOutOf(input, today);
   const scores = scoreText(input, today, out);
+  // 'Recipe:', 'Meal plan:', 'Inventory:', 'Shopping:' at the start: the family has said which.
+  if (labelled.type) scores[labelled.type] = Math.max(0.97, ...Object.values(scores).map((v) => v + 0.01));
   // Stock going out is offered only when the text says so (its readings need the verbs).
   const order = (Object.keys(scores) as SmartAddResultType[])
     .filter((type) => scores[type] > 0)

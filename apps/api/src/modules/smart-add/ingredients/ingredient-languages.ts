@@ -1,0 +1,115 @@
+/**
+ * Issue 28: ingredient lines in German, French, Italian, Spanish and Portuguese. The words that
+ * carry no ingredient (articles, 'etwas', 'q.b.', 'gehackt') in each language; the name stays in
+ * its language, the unit becomes one of ours (units.ts).
+ */
+import { aliasesOf, toRecipeUnit } from './units';
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * 'a pinch of salt', 'Pinch of nutmeg', 'a handful of basil', 'eine Prise Salz', 'une pincée de sel':
+ * a pinch or a handful with no number is no amount (like 'to taste'); the measure goes to the note.
+ */
+const VAGUE_MEASURE = new RegExp(
+  String.raw`^(?:(?:a|an|ein|eine|einen|un|une|uno|una|um|uma)\s+)?(?:(?:small|large|big|good|generous|fat|tiny|heaped|heaping|kleine|große|grosse|bonne|petite|buon|generoso|buena|boa|pequena)\s+)?(?:(?:${[...aliasesOf('pinches'), ...aliasesOf('handfuls')].map(escapeRe).join('|')})\s+(?:(?:of|de|di|von)\s+|d['’])?|(?:sprig|stalk|bunch|head|clove|slice|rib)s?\s+of\s+)(?=\p{L})`,
+  'iu',
+);
+
+/** 'eine Prise', 'une pincée', 'un pizzico', 'una pizca', 'uma pitada': one of the unit. */
+const ARTICLE =
+  /^(?:ein|eine|einen|un|une|uno|una|um|uma)\s+(?=(\p{L}[\p{L}.]*(?:\s+(?:à|de|a)\s+\p{L}+)?))/iu;
+
+/** 'etwas Salz', 'un peu de sel', "un po' di pepe", 'un poco de sal', 'um pouco de sal': some, no amount. */
+const SOME =
+  /^(?:etwas|ein\s+wenig|ein\s+bisschen|ein\s+paar|un\s+peu\s+(?:de\s+|d['’])|quelques|un\s+po['’]\s*(?:di\s+|d['’])|un\s+poco\s+(?:de\s+)?|un\s+poquito\s+(?:de\s+)?|um\s+pouco\s+(?:de\s+)?|a\s+little(?:\s+bit)?(?:\s+of)?)\s*/i;
+
+/** '2 à 3', '2 bis 3', '2 o 3', '2 ou 3', '2 a 3', '2 e 3': a range, written as the parser reads one. */
+const RANGE_WORD = /(\d(?:[.,]\d+)?)\s+(?:à|bis|o|ou|a|e|y)\s+(?=\d)/gi;
+
+/** An article before a unit becomes '1'; 'etwas', 'a pinch of' and their kind become a note. */
+export function foreignLead(text: string): { text: string; lead?: string } {
+  const vague = VAGUE_MEASURE.exec(text);
+  if (vague)
+    return {
+      text: text.slice(vague[0].length),
+      lead: vague[0].trim().replace(/\s+(?:of|de|di|von)$|\s+d['’]$/i, ''),
+    };
+  const some = SOME.exec(text);
+  if (some && some[0].length < text.length)
+    return {
+      text: text.slice(some[0].length),
+      lead: some[0].trim().replace(/\s+(?:de|di|of)$|\s+d['’]$/i, ''),
+    };
+  const article = ARTICLE.exec(text);
+  if (article) {
+    const words = article[1]!;
+    const unit = toRecipeUnit(words) ?? toRecipeUnit(words.split(/\s+/)[0]);
+    if (unit) return { text: `1 ${text.slice(article[0].length)}` };
+  }
+  return { text };
+}
+
+// 'c. à soupe', 'cuil. à café', 'c. a s.': one spelling, so that the parser does not read 'c.' as a cup.
+const FRENCH_SPOON = /\b(?:c|cuil)\.?\s*(?:à|a)\s*(soupe|s\.?|café|c\.?|thé)(?=[\s.]|$)/gi;
+// 'bouquet de persil' is a bunch; 'bouquet garni' is a thing.
+const BOUQUET_OF = /^([\d.,/½¼¾⅓⅔]+)\s+bouquets?\s+(?=de\s|d['’])/i;
+// 'le jus d'un citron', 'Saft einer Zitrone', 'il succo di 1 limone', 'el zumo de un limón', 'o suco de 1 limão'.
+const JUICE_OF =
+  /^(?:(?:le|la|les|il|el|o|a|der|die|den)\s+)?(jus|zeste|zestes|saft|abrieb|schale|succo|scorza|zumo|jugo|ralladura|suco|raspas?)\s+(?:d['’]|de\s+|di\s+|von\s+|des\s+|der\s+|einer\s+|eines\s+)?(?:(?:un|une|uno|una|um|uma|einer|eines)\s+|(?=[\d½¼¾]))/i;
+
+export function foreignUnits(text: string): { text: string; lead?: string } {
+  let out = text
+    .replace(FRENCH_SPOON, (_, what: string) => (/^s|^soupe/i.test(what) ? 'càs' : 'càc'))
+    .replace(BOUQUET_OF, '$1 botte ');
+  const juice = JUICE_OF.exec(out);
+  if (juice && juice[0].length < out.length) {
+    out = out.slice(juice[0].length);
+    return { text: /^[\d½¼¾]/.test(out) ? out : `1 ${out}`, lead: juice[1]!.toLowerCase() };
+  }
+  return { text: out };
+}
+
+export const rangeWords = (text: string) => text.replace(RANGE_WORD, '$1-');
+
+/** 'q.b.', 'al gusto', 'a gosto', 'nach Belieben', 'au goût', 'zum Bestreuen', 'per servire' … at the end. */
+export const FOREIGN_TRAILING_NOTE =
+  /\s+(?:(?:e\s+|y\s+|und\s+|et\s+)?(?:q\.?\s?b\.?|quanto\s+basta|al\s+gusto|a\s+gusto|a\s+gosto|à\s+gosto|nach\s+(?:belieben|geschmack|bedarf)|au\s+goût|selon\s+(?:le\s+)?goût|à\s+volonté|(?:zum|zur|für\s+die|für\s+das|für\s+den)\s+\p{L}+|pour\s+(?:la\s+|le\s+|l['’])?(?:servir|décor\p{L}*|garnir|garniture|finition|dorure|cuisson|moule|friture)|per\s+(?:servire|guarnire|decorare|friggere|la\s+\p{L}+|il\s+\p{L}+)|para\s+(?:servir|decorar|untar|polvilhar|fritar|freír|espolvorear|la\s+\p{L}+|el\s+\p{L}+|a\s+\p{L}+|o\s+\p{L}+)|opcional|facoltativo|facultatif|optional))\b.*$/iu;
+
+// Preparation words after a name, in the five languages: 'alho picado', 'cipolla tritata',
+// 'oignon haché', 'Zwiebel gewürfelt'. The stems are verbs of the kitchen, not product names.
+const PREP_STEMS =
+  'picad|cortad|pelad|rallad|ralad|triturad|machacad|amassad|derretid|fundid|batid|escurrid|escorrid|desmenuzad|desfiad|fatiad|laminad|trocead|cocid|cozid|tostad|lavad|tritat|tagliat|sbucciat|grattugiat|sciolt|lavat|schiacciat|affettat|sminuzzat|spezzettat|ammollat|sgocciolat|hach|émincé|emince|râp|coup|pel|épluch|écras|cisel|concass|égoutt|fondu|battu|lav';
+const PREP_WORD = String.raw`(?:(?:${PREP_STEMS})(?:os|as|o|a|i|e|ée|ées|és|é|ue|ues|us)|ge\p{L}{3,}(?:t|en))`;
+const FOREIGN_PREP = new RegExp(
+  String.raw`\s+(?:(?:fein|grob|finement|grossièrement|finemente|grossolanamente|finamente|fino|bem|bien|muy)\s+)?(?:${PREP_WORD}|in\s+(?:scheiben|würfel\p{L}*|streifen|ringe\p{L}*)(?:\s+ge\p{L}+)?|en\s+(?:dés|rondelles|lamelles|morceaux|cubes)|a\s+(?:cubetti|dadini|fette|rondelle|pezzi|pezzetti|listarelle)|en\s+(?:cubos|dados|rodajas|trozos|tiras|juliana)|em\s+(?:cubos|rodelas|pedaços|tiras|fatias))(?:\s+(?:fino|finos|fina|finas|finement|fein|finemente|grosso|grossi))?\s*$`,
+  'iu',
+);
+
+/** 'alho picado' → alho, note 'picado'; a one-word name keeps its word. */
+export function foreignPrep(name: string): { name: string; note?: string } {
+  const m = FOREIGN_PREP.exec(name);
+  if (!m || m.index === 0) return { name };
+  return { name: name.slice(0, m.index).trim(), note: m[0].trim() };
+}
+
+// German compounds ending in a count word: 'Knoblauchzehen', 'Zitronenscheiben', 'Selleriestangen'.
+const COMPOUND_UNIT = /^(\p{Lu}\p{Ll}{2,}?)(zehen?|scheiben?|stangen?|zweige?|zweiglein)$/u;
+
+/** '2 Knoblauchzehen' → cloves of 'Knoblauch'; null when the name is no such compound. */
+export function compoundUnit(name: string): { name: string; word: string } | null {
+  const m = COMPOUND_UNIT.exec(name.trim());
+  return m ? { name: m[1]!, word: m[2]! } : null;
+}
+
+// A comma part that opens like a note: 'cebolla, picada', 'Zwiebel, fein gewürfelt', 'ail, haché',
+// 'pommes, en dés', 'Mehl, zum Bestreuen'.
+const FOREIGN_NOTE_START = new RegExp(
+  String.raw`^(?:(?:fein|grob|finement|finemente|finamente|bien|bem|muy|molto|très)\s+)?(?:${PREP_WORD}|en|em|zum|zur|für|pour|per|para|sans|senza|sin|sem|ohne|ca\.|env\.|circa|environ)(?=\s|$)`,
+  'iu',
+);
+export const isForeignNote = (segment: string) => FOREIGN_NOTE_START.test(segment);
+
+/** Size and level words in the five languages ('kleine Zwiebel', 'petite boîte', 'cucchiaio raso'). */
+export const FOREIGN_SIZE =
+  /^(?:kleine[nrs]?|große[nrs]?|grosse[nrs]?|mittelgroße[nrs]?|mittlere[nrs]?|gestrichene[nrs]?|gehäufte[nrs]?|petite?s?|grande?s?|gros(?:se)?s?|moyen(?:ne)?s?|rase|bombée|piccol[oaie]|grand[ei]|medi[oa]|ras[oa]|colm[oa]|pequeñ[oa]s?|median[oa]s?|rasa|colmada|pequen[oa]s?|médi[oa]s?|cheia|rasa)\s+(?=\S)/iu;
