@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import openapiTS, { astToString, COMMENT_HEADER, type OpenAPI3 } from 'openapi-typescript';
 
-export const CLIENT_TYPES_FILE = new URL('./kitching-api.d.ts', import.meta.url);
+export const CLIENT_TYPES_FILE = new URL('./kitching-api.ts', import.meta.url);
 
 /**
- * The client's types from the OpenAPI document (openapi-typescript), as `kitching-api.d.ts` holds them:
+ * The client's types from the OpenAPI document (openapi-typescript), as `kitching-api.ts` holds them:
  * `npm run api-client` writes them, and openapi-client.api.test.ts fails when the committed file is not
  * what the document gives now.
  */

@@ -38,7 +38,7 @@ describe('the generated client', () => {
   it('is what the document gives now (npm run api-client)', async () => {
     const committed = readFileSync(CLIENT_TYPES_FILE, 'utf8');
     const fresh = await clientTypes(t.app.swagger() as unknown as Record<string, unknown>);
-    expect(committed === fresh, 'apps/api/client/kitching-api.d.ts is stale: run `npm run api-client`').toBe(
+    expect(committed === fresh, 'apps/api/client/kitching-api.ts is stale: run `npm run api-client`').toBe(
       true,
     );
   });
