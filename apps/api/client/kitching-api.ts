@@ -632,6 +632,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/families/{familyId}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the family's webhooks */
+        get: operations["listWebhooks"];
+        put?: never;
+        /** Add a webhook (its secret is answered once) */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/grocery-list-items/{itemId}": {
         parameters: {
             query?: never;
@@ -1292,6 +1310,57 @@ export interface paths {
         put?: never;
         /** Set up the signed-in user's profile */
         post: operations["setUpProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a webhook */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a webhook's last deliveries */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn a webhook that was turned off on again */
+        post: operations["enableWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3648,6 +3717,96 @@ export interface operations {
                             role: number | null;
                             username: string | null;
                             version: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                familyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            description: string | null;
+                            disabledAt: string | null;
+                            disabledReason: string | null;
+                            failures: number;
+                            familyId: number;
+                            id: number;
+                            lastDeliveryAt: string | null;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                familyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            secret: string;
+                            webhook: {
+                                createdAt: string;
+                                description: string | null;
+                                disabledAt: string | null;
+                                disabledReason: string | null;
+                                failures: number;
+                                familyId: number;
+                                id: number;
+                                lastDeliveryAt: string | null;
+                                url: string;
+                            };
                         };
                     };
                 };
@@ -6348,7 +6507,7 @@ export interface operations {
                         data: {
                             channels: ("in_app" | "push" | "email")[];
                             digestHour: number;
-                            kinds: ("expiring" | "expired" | "low_stock" | "meal_missing" | "shopping_started")[];
+                            kinds: ("expiring" | "expired" | "low_stock" | "meal_missing" | "shopping_started" | "webhook_disabled")[];
                             quietEnd: string | null;
                             quietStart: string | null;
                             timeZone: string;
@@ -6376,7 +6535,7 @@ export interface operations {
                 "application/json": {
                     channels: ("in_app" | "push" | "email")[];
                     digestHour: number;
-                    kinds: ("expiring" | "expired" | "low_stock" | "meal_missing" | "shopping_started")[];
+                    kinds: ("expiring" | "expired" | "low_stock" | "meal_missing" | "shopping_started" | "webhook_disabled")[];
                     quietEnd: string | null;
                     quietStart: string | null;
                     timeZone: string;
@@ -6394,7 +6553,7 @@ export interface operations {
                         data: {
                             channels: ("in_app" | "push" | "email")[];
                             digestHour: number;
-                            kinds: ("expiring" | "expired" | "low_stock" | "meal_missing" | "shopping_started")[];
+                            kinds: ("expiring" | "expired" | "low_stock" | "meal_missing" | "shopping_started" | "webhook_disabled")[];
                             quietEnd: string | null;
                             quietStart: string | null;
                             timeZone: string;
@@ -6440,7 +6599,7 @@ export interface operations {
                                 name: string;
                             }[];
                             /** @enum {string} */
-                            kind: "expiring" | "expired" | "low_stock" | "meal_missing" | "shopping_started";
+                            kind: "expiring" | "expired" | "low_stock" | "meal_missing" | "shopping_started" | "webhook_disabled";
                             readAt: string | null;
                             title: string;
                         }[];
@@ -6797,6 +6956,121 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attempts: number;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            eventId: number;
+                            eventType: string;
+                            id: number;
+                            lastAttemptAt: string | null;
+                            lastError: string | null;
+                            lastStatus: number | null;
+                            nextAttemptAt: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    enableWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            description: string | null;
+                            disabledAt: string | null;
+                            disabledReason: string | null;
+                            failures: number;
+                            familyId: number;
+                            id: number;
+                            lastDeliveryAt: string | null;
+                            url: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

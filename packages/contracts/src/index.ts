@@ -44,3 +44,4 @@ export * from './stock-ledger';
 export * from './suggestion-display';
 export * from './unit-conversion';
 export * from './users';
+export * from './webhooks';

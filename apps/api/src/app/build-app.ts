@@ -25,6 +25,7 @@ import { recipesRoutes } from '../modules/recipes/recipes.routes';
 import { smartAddRoutes } from '../modules/smart-add/smart-add.routes';
 import { undoRoutes } from '../modules/undo/undo.routes';
 import { usersRoutes } from '../modules/users/users.routes';
+import { webhooksRoutes } from '../modules/webhooks/webhooks.routes';
 import { createContext, type RootContext } from './context';
 import { startHousekeeping } from './housekeeping';
 import { RequestLog } from './logger';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     pushRoutes,
     calendarRoutes,
     noticesRoutes,
+    webhooksRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -145,6 +145,12 @@ const OPERATIONS: Table = {
   'POST /api/users/:id/notices/read': ['markNoticesRead', 'Mark notices read'],
   'GET /api/users/:id/notice-preferences': ['getNoticePreferences', "Read a member's reminder settings"],
   'PUT /api/users/:id/notice-preferences': ['setNoticePreferences', "Set a member's reminder settings"],
+
+  'GET /api/families/:familyId/webhooks': ['listWebhooks', "List the family's webhooks"],
+  'POST /api/families/:familyId/webhooks': ['createWebhook', 'Add a webhook (its secret is answered once)'],
+  'DELETE /api/webhooks/:id': ['deleteWebhook', 'Delete a webhook'],
+  'POST /api/webhooks/:id/enable': ['enableWebhook', 'Turn a webhook that was turned off on again'],
+  'GET /api/webhooks/:id/deliveries': ['listWebhookDeliveries', "List a webhook's last deliveries"],
 };
 
 /** The name of `METHOD /path` (Fastify's form: `/api/recipes/:id`), or undefined when it has none yet. */

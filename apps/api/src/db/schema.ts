@@ -17,3 +17,4 @@ export * from '../modules/recipes/recipes.table';
 export * from '../modules/undo/undo.table';
 export * from '../modules/users/users.table';
 export * from '../modules/versions/versions.table';
+export * from '../modules/webhooks/webhooks.table';
