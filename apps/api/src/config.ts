@@ -138,7 +138,7 @@ const configSchema = z
     NOTICE_EVERY: z.coerce.number().int().min(0).default(900),
     /** Webhooks (issue 29): private addresses they may reach, the wait for an answer, the pass. */
     WEBHOOK_ALLOW_PRIVATE: webhookAllowPrivate,
-    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(10_000),
     /** How often each server looks for due webhook deliveries, in seconds (0: only when told). */
     WEBHOOK_EVERY: z.coerce.number().min(0).default(5),
     /** Where backups are written (`npm run backup`, and the scheduled ones). */

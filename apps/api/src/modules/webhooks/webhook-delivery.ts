@@ -96,8 +96,10 @@ export function webhookWorker(deps: WebhookWorkerDeps) {
 
   async function drain(hook: LeasedWebhook, now: Date): Promise<{ delivered: number; failed: number }> {
     let delivered = 0;
+    // Within half the lease: past it another server could lease this queue and send out of order.
+    const until = Date.now() + LEASE_MS / 2;
     try {
-      for (let i = 0; i < DELIVERIES_PER_WEBHOOK; i++) {
+      for (let i = 0; i < DELIVERIES_PER_WEBHOOK && Date.now() < until; i++) {
         const head = await deps.webhooks.head(hook.id);
         if (!head || head.nextAttemptAt > now) break;
         const answer = await send(hook, head);
