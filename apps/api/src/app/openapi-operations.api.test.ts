@@ -24,7 +24,7 @@ const VERBS = new Set(
   (
     'get list add create update delete set remove rename register sign send exchange change archive unarchive ' +
     'take look recognize name analyze save import export link unlink put keep plan move shop cook undo ' +
-    'stream subscribe unsubscribe renew count mark enable'
+    'stream subscribe unsubscribe renew count mark enable revoke read search check summarize'
   ).split(' '),
 );
 
