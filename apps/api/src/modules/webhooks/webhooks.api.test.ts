@@ -207,6 +207,28 @@ describe('webhooks', () => {
     await removeWebhook(webhook.id);
   });
 
+  it('two servers on one database send each event once, in order', async () => {
+    const { webhook } = await addWebhook('/two-servers');
+    const second = await createTestApp({ database: t.database, env: { WEBHOOK_ALLOW_PRIVATE: '127.0.0.2' } });
+    try {
+      for (const name of ['Apples', 'Bread', 'Carrots', 'Dates', 'Eggplant'])
+        await buildItem(t, chef, { name });
+      const [a, b] = await Promise.all([deliver(), second.app.ctx.webhooks.deliverDue()]);
+      expect(a.delivered + b.delivered).toBe(5);
+      const sent = hooks.received.map((r) => JSON.parse(r.body));
+      expect(sent.map((p) => p.details.item.name)).toEqual([
+        'Apples',
+        'Bread',
+        'Carrots',
+        'Dates',
+        'Eggplant',
+      ]);
+    } finally {
+      await second.close();
+    }
+    await removeWebhook(webhook.id);
+  });
+
   it("is for the Head Chef and Sous Chef; another family's webhook is not found", async () => {
     const cook = await addMember(t.db, { familyId: chef.family.id, role: 3 });
     const sous = await addMember(t.db, { familyId: chef.family.id, role: 2 });
