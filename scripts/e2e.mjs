@@ -70,6 +70,8 @@ async function startServer(name, { serverDir, webDist, template }, extraEnv) {
     // The reminders' scheduler off: a pass every few seconds beside every spec's requests is load no
     // spec asks for (a spec about reminders sets it through extraEnv).
     NOTICE_EVERY: '0',
+    // Webhook deliveries off too: a spec's webhooks stay pending, and nothing leaves the machine.
+    WEBHOOK_EVERY: '0',
     ...extraEnv,
   };
   delete env.DATABASE_URL;

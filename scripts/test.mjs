@@ -28,6 +28,7 @@ const chromiumMissing = () =>
 const parts = [
   { name: 'lint', script: 'lint' },
   { name: 'deps', script: 'lint:deps' },
+  { name: 'openapi', script: 'lint:openapi' },
   { name: 'typecheck', script: 'typecheck' },
   { name: 'unit', script: 'test:unit' },
   { name: 'api (PGlite)', script: 'test:api' },

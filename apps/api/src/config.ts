@@ -42,6 +42,27 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/**
+ * Which private addresses webhooks may reach (issue 29): none by default; `true` (or `1`) every one; or a
+ * list of addresses and ranges ('192.168.1.10, 10.0.0.0/24'), e.g. Home Assistant on the home network.
+ */
+const webhookAllowPrivate = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | string[] => {
+    const v = value?.trim() ?? '';
+    if (v === '' || v === '0' || v === 'false') return false;
+    if (v === '1' || v === 'true') return true;
+    const entries = v.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isAddressOrRange(entry) || NAMED_RANGES.has(entry));
+    if (wrong.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected true, or addresses and ranges separated by commas; not ${wrong.map((w) => `'${w}'`).join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
 const DURATION_UNITS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
 /** How often scheduled backups run: a number and a unit ('30m', '6h', '1d'), in milliseconds. */
@@ -117,6 +138,11 @@ const configSchema = z
     EVENTS_KEEPALIVE_MS: z.coerce.number().int().positive().default(EVENT_STREAM_KEEPALIVE_MS),
     /** How often each server runs the reminders' pass, in seconds (also once at start; 0: never). */
     NOTICE_EVERY: z.coerce.number().int().min(0).default(900),
+    /** Webhooks (issue 29): private addresses they may reach, the wait for an answer, the pass. */
+    WEBHOOK_ALLOW_PRIVATE: webhookAllowPrivate,
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(10_000),
+    /** How often each server looks for due webhook deliveries, in seconds (0: only when told). */
+    WEBHOOK_EVERY: z.coerce.number().min(0).default(5),
     /** Where backups are written (`npm run backup`, and the scheduled ones). */
     BACKUP_DIR: z.string().default('./backups'),
     /** Scheduled backups of the embedded database; unset: none. */

@@ -25,6 +25,7 @@
  *   same answer is given for an id that does not exist (so it reveals nothing); say why beside it.
  */
 
+import { webhooksRepository } from '../src/modules/webhooks/webhooks.repository';
 import { multipartBody, png } from './barcode-images';
 import {
   buildItem,
@@ -60,6 +61,16 @@ export interface IsolationFixture {
 }
 
 const familyOfA = async ({ a }: IsolationContext) => ({ familyId: a.family.id });
+
+/** A webhook of family A. */
+const webhookOfA = async ({ t, a }: IsolationContext) => {
+  const row = await webhooksRepository({ db: t.db }).insert({
+    familyId: a.family.id,
+    url: 'https://hooks.example.com/isolation',
+    secret: 'whsec_isolation',
+  });
+  return { id: row.id };
+};
 
 /** The undo id of a grocery list of family A just deleted. */
 const deletionOfA = async ({ t, api, a }: IsolationContext) => {
@@ -311,6 +322,15 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
     body: { PATCH: { firstName: 'Changed' } },
   },
   // The member's own calendar address (modules/calendar): anyone else's id answers 404.
+  // webhooks (modules/webhooks, issue 29): made straight in the table, so the calls never meet the
+  // family's limit of webhooks.
+  '/api/families/:familyId/webhooks': {
+    params: familyOfA,
+    body: { POST: { url: 'https://hooks.example.com/isolation' } },
+  },
+  '/api/webhooks/:id': { params: webhookOfA },
+  '/api/webhooks/:id/enable': { params: webhookOfA },
+  '/api/webhooks/:id/deliveries': { params: webhookOfA },
   '/api/users/:id/calendar-feed': { params: async ({ a }) => ({ id: a.user.id }) },
   // Issue 29: a member's own personal access tokens; anyone else's id answers 404.
   '/api/users/:id/tokens': {

@@ -469,6 +469,35 @@ export const permissionMatrix: MatrixRow[] = [
       };
     },
   },
+  // Issue 29: the family's webhooks.
+  {
+    action: 'webhooks',
+    part: 'add',
+    yes: [true, true, false, false],
+    request: async ({ family }) => ({
+      method: 'POST',
+      url: `/api/families/${family.id}/webhooks`,
+      body: { url: 'https://hooks.example.com/matrix' },
+    }),
+  },
+  {
+    action: 'webhooks',
+    part: 'list',
+    yes: [true, true, false, false],
+    request: async ({ family }) => ({ method: 'GET', url: `/api/families/${family.id}/webhooks` }),
+  },
+  {
+    action: 'webhooks',
+    part: 'delete',
+    yes: [true, true, false, false],
+    request: async ({ api, owner, family }) => {
+      const res = await api.post(`/api/families/${family.id}/webhooks`, {
+        token: owner.token,
+        body: { url: 'https://hooks.example.com/matrix-delete' },
+      });
+      return { method: 'DELETE', url: `/api/webhooks/${res.body.data.webhook.id}` };
+    },
+  },
 ];
 
 /**

@@ -31,6 +31,8 @@ export const testEnv = {
   AI_BASE_URL: '',
   /** The reminders' pass off unless a test runs it (modules/notices). */
   NOTICE_EVERY: '0',
+  /** The webhooks' pass off unless a test runs it (modules/webhooks). */
+  WEBHOOK_EVERY: '0',
 } as const;
 
 /** The real app (buildApp, real config parsing) over a fresh copy of the migrated database. */

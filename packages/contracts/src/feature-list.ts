@@ -325,4 +325,13 @@ export const FEATURES = [
     status: 'live',
     where: '/settings#access-tokens',
   },
+  {
+    id: 'webhooks',
+    group: 'self-hosting',
+    name: 'Webhooks',
+    description:
+      'Every change in your kitchen, signed and in order, sent to Home Assistant or your own scripts.',
+    status: 'live',
+    where: '/settings',
+  },
 ] as const satisfies readonly ProductFeature[];

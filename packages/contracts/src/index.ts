@@ -46,3 +46,4 @@ export * from './summary';
 export * from './tokens';
 export * from './unit-conversion';
 export * from './users';
+export * from './webhooks';

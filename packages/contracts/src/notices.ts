@@ -5,7 +5,15 @@ import { z } from 'zod';
  * in-app centre, Web Push, the daily email digest) and the web agree on.
  */
 
-export const NOTICE_KINDS = ['expiring', 'expired', 'low_stock', 'meal_missing', 'shopping_started'] as const;
+export const NOTICE_KINDS = [
+  'expiring',
+  'expired',
+  'low_stock',
+  'meal_missing',
+  'shopping_started',
+  // Issue 29: a webhook turned off after a day of failed deliveries (to its family's leaders).
+  'webhook_disabled',
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const NOTICE_CHANNELS = ['in_app', 'push', 'email'] as const;

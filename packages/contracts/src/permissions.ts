@@ -240,6 +240,11 @@ export const policies = {
     code: 'tokens.not_found',
     message: 'Not found',
   }),
+  // Issue 29: the family's webhooks (their addresses receive every event of the family).
+  'webhooks.manage': line(
+    (actor) => atMost(actor, 2),
+    forbidden('webhooks.forbidden', 'Only a Head Chef or Sous Chef can manage webhooks.'),
+  ),
   'family.rename': line(
     (actor) => canRenameFamily(actor),
     forbidden('families.rename_forbidden', 'Only a Head Chef or Sous Chef can rename the family.'),

@@ -29,6 +29,7 @@ import { registerTokenScopes } from '../modules/tokens/token-scopes.plugin';
 import { tokensRoutes } from '../modules/tokens/tokens.routes';
 import { undoRoutes } from '../modules/undo/undo.routes';
 import { usersRoutes } from '../modules/users/users.routes';
+import { webhooksRoutes } from '../modules/webhooks/webhooks.routes';
 import { createContext, type RootContext } from './context';
 import { startHousekeeping } from './housekeeping';
 import { RequestLog } from './logger';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     tokensRoutes,
     summaryRoutes,
     mcpRoutes,
+    webhooksRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -54,6 +54,11 @@ import { membersService } from '../modules/users/members.service';
 import { usersRepository } from '../modules/users/users.repository';
 import { usersService } from '../modules/users/users.service';
 import { familyVersions } from '../modules/versions/family-versions';
+import { webhookWorker } from '../modules/webhooks/webhook-delivery';
+import { webhookBlockedAddress } from '../modules/webhooks/webhook-guard';
+import { enqueueWebhookEvents } from '../modules/webhooks/webhook-outbox';
+import { webhooksRepository } from '../modules/webhooks/webhooks.repository';
+import { webhooksService } from '../modules/webhooks/webhooks.service';
 import { repositories } from './repositories';
 
 /**
@@ -69,7 +74,13 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     log.error({ err: error, event: event.type }, 'event subscriber failed'),
   );
   // One transaction = one event = one activity row: the activity domain records the events.
-  const run = unitOfWork(database, bus, (db, events) => activityRepository({ db }).record(events));
+  // The webhooks' outbox is written in the same transaction (issue 29: a change and its deliveries
+  // commit together).
+  const run = unitOfWork(database, bus, async (db, events) => {
+    const recorded = await activityRepository({ db }).record(events);
+    await enqueueWebhookEvents(db, recorded);
+    return recorded;
+  });
   const sessionCache = createSessionCache();
   const openFoodFacts = openFoodFactsClient({
     baseUrl: config.OFF_BASE_URL,
@@ -190,9 +201,24 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     channels: noticeChannels,
     onError: (error, where) => log.warn({ err: error }, `${where} failed`),
   });
+  const noticesOwn = noticesService({ notices: repos.notices, run: noticesRun });
+  const webhooksRun = scopedRun(run, (db) => ({ webhooks: webhooksRepository({ db }) }));
+  const isWebhookAddressBlocked = webhookBlockedAddress(config.WEBHOOK_ALLOW_PRIVATE);
+  const webhooks = webhookWorker({
+    webhooks: repos.webhooks,
+    run: webhooksRun,
+    notices: noticesOwn,
+    leaders: async (familyId) =>
+      (await repos.users.listByFamily(familyId))
+        .filter((member) => member.role === 1 || member.role === 2)
+        .map((member) => member.id),
+    isBlockedAddress: isWebhookAddressBlocked,
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    onError: (error) => log.warn({ err: error }, 'webhook delivery failed'),
+  });
   const services = {
     activity,
-    notices: noticesService({ notices: repos.notices, run: noticesRun }),
+    notices: noticesOwn,
     auth,
     // The member's zone, from their reminder settings (UTC until they saved them).
     calendar: calendarService({
@@ -239,6 +265,11 @@ export function createContext(config: Config, database: Database, mailer: Mailer
       }),
     }),
     users,
+    webhooks: webhooksService({
+      webhooks: repos.webhooks,
+      run: webhooksRun,
+      isBlockedAddress: isWebhookAddressBlocked,
+    }),
     members: membersService({
       users: repos.users,
       run: scopedRun(run, (db) => ({ users: usersRepository({ db }) })),
@@ -277,6 +308,8 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     /** The reminders' scheduler (started by housekeeping) and the channels it hands notices to. */
     notices,
     noticeChannels,
+    /** The webhooks' deliveries (started by housekeeping; tests run a pass with `deliverDue`). */
+    webhooks,
   };
 }
 /** The composition root's context: what every module gets (kernel/app-context.ts), and the root's own. */

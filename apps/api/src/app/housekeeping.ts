@@ -3,6 +3,7 @@ import { startBackups } from '../backup/backup-schedule';
 import type { RootContext } from './context';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+const WEBHOOK_LOG_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * What the server does beside answering requests, started with the app and stopped when it closes:
@@ -33,6 +34,10 @@ export async function startHousekeeping(app: FastifyInstance, ctx: RootContext) 
       ctx.services.imports
         .sweepImports()
         .catch((error: Error) => app.log.warn(`sweep of unfinished imports failed: ${error.message}`)),
+      // The webhooks' delivery log keeps a week of finished deliveries.
+      ctx.repos.webhooks
+        .purge(new Date(Date.now() - WEBHOOK_LOG_MS))
+        .catch((error: Error) => app.log.warn(`purge of webhook deliveries failed: ${error.message}`)),
     ]);
   const first = setTimeout(purge, 5_000);
   const hourly = setInterval(purge, PURGE_EVERY_MS);
@@ -40,6 +45,9 @@ export async function startHousekeeping(app: FastifyInstance, ctx: RootContext) 
   hourly.unref();
 
   const stopBackups = startBackups(ctx.config, ctx.database, app.log);
+  // Webhooks (issue 29): due deliveries every WEBHOOK_EVERY seconds, and just after this process's commits.
+  const stopWebhooks = ctx.webhooks.start(ctx.config.WEBHOOK_EVERY * 1000);
+  const stopNudging = ctx.bus.subscribe(() => ctx.webhooks.nudge());
   // Every server runs the reminders' pass; the claims make each notice once (modules/notices).
   const stopNotices = ctx.notices.start(ctx.config.NOTICE_EVERY * 1000);
   // The daily digest goes out once the member's hour has come; the digests_sent key makes it once a day.
@@ -51,6 +59,8 @@ export async function startHousekeeping(app: FastifyInstance, ctx: RootContext) 
 
   app.addHook('onClose', async () => {
     stopBackups();
+    stopNudging();
+    await stopWebhooks();
     await stopNotices();
     clearInterval(digests);
     clearTimeout(first);

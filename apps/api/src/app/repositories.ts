@@ -15,6 +15,7 @@ import { recipesRepository } from '../modules/recipes/recipes.repository';
 import { undoRepository } from '../modules/undo/undo.repository';
 import { usersRepository } from '../modules/users/users.repository';
 import { versionsRepository } from '../modules/versions/versions.repository';
+import { webhooksRepository } from '../modules/webhooks/webhooks.repository';
 
 /**
  * Every repository over the app's database handle, for the composition root (app/context.ts) to hand
@@ -39,6 +40,7 @@ export function repositories(db: Db) {
     deletions: undoRepository({ db }),
     users: usersRepository({ db }),
     versions: versionsRepository({ db }),
+    webhooks: webhooksRepository({ db }),
   };
 }
 export type Repositories = ReturnType<typeof repositories>;

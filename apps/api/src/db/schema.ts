@@ -18,3 +18,4 @@ export * from '../modules/tokens/tokens.table';
 export * from '../modules/undo/undo.table';
 export * from '../modules/users/users.table';
 export * from '../modules/versions/versions.table';
+export * from '../modules/webhooks/webhooks.table';

@@ -2,10 +2,12 @@ import {
   type Actor,
   defaultNoticePreferences,
   type Notice,
+  type NoticeItem,
+  type NoticeKind,
   type NoticePreferences,
 } from '@kitching/contracts';
 import { authorize } from '../../kernel/authorize';
-import type { ScopedRun } from '../../kernel/unit-of-work';
+import type { ScopedRun, Tx } from '../../kernel/unit-of-work';
 import { type NoticesRepository, toNotice } from './notices.repository';
 
 declare module '../../kernel/app-context' {
@@ -48,6 +50,33 @@ export function noticesService({
     async unread(actor: Actor, userId: number): Promise<{ unread: number }> {
       own(actor, userId);
       return { unread: await notices.unread(userId) };
+    },
+    /**
+     * Another domain's notice to some members, in the bell only, inside that domain's transaction (issue
+     * 29: a webhook turned off). One `notice.created` event refreshes their bells.
+     */
+    async announce(
+      tx: Tx,
+      notice: {
+        familyId: number;
+        userIds: number[];
+        kind: NoticeKind;
+        title: string;
+        href: string;
+        items: NoticeItem[];
+      },
+    ): Promise<void> {
+      if (!notice.userIds.length) return;
+      const { repos, emit } = run.join(tx);
+      const localDay = new Date().toISOString().slice(0, 10);
+      const { userIds, ...rest } = notice;
+      await repos.notices.insertNotices(userIds.map((userId) => ({ ...rest, userId, localDay })));
+      emit({
+        type: 'notice.created',
+        familyId: notice.familyId,
+        actorId: null,
+        details: { userIds, count: userIds.length },
+      });
     },
     async markRead(actor: Actor, userId: number, ids?: number[]): Promise<{ unread: number }> {
       own(actor, userId);

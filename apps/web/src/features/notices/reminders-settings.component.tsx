@@ -17,7 +17,10 @@ const KIND_LABELS: Record<NoticeKind, string> = {
   low_stock: 'Running low',
   meal_missing: "Tonight's meal is missing ingredients",
   shopping_started: 'Someone started shopping from a list',
+  webhook_disabled: 'A webhook was turned off after failing for a day',
 };
+/** A webhook turned off always tells the family's leaders (issue 29): not a reminder one chooses. */
+const CHOOSABLE_KINDS = NOTICE_KINDS.filter((kind) => kind !== 'webhook_disabled');
 const CHANNEL_LABELS: Record<NoticeChannel, string> = {
   in_app: 'In Kitching (the bell)',
   push: 'Push notifications',
@@ -68,7 +71,7 @@ export function RemindersSettings() {
     >
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold text-stone-900">Remind me about</legend>
-        {NOTICE_KINDS.map((kind) => (
+        {CHOOSABLE_KINDS.map((kind) => (
           <label key={kind} className="flex items-center gap-2 text-sm text-stone-800">
             <input
               type="checkbox"

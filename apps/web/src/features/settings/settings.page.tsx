@@ -1,4 +1,4 @@
-import type { Actor } from '@kitching/contracts';
+import { type Actor, can } from '@kitching/contracts';
 import type { ComponentType } from 'react';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { useSession } from '../auth/use-session.hook';
@@ -7,6 +7,7 @@ import { BackupExportSettings, showsBackupExport } from '../data-transfer/backup
 import { RemindersSettings } from '../notices/reminders-settings.component';
 import { PushSettings, pushSupported } from '../push/push-settings.component';
 import { AccessTokensSettings } from '../tokens/access-tokens-settings.component';
+import { WebhooksSettings } from '../webhooks/webhooks-settings.component';
 import { AccountSettings } from './account-settings.component';
 import { AppearanceSettings } from './appearance-settings.component';
 import { FamilySettings } from './family-settings.component';
@@ -77,6 +78,13 @@ export const SETTINGS_SECTIONS: readonly SettingsEntry[] = [
     title: 'Access tokens',
     description: 'Personal tokens for other programs: Home Assistant, scripts, AI assistants.',
     Component: AccessTokensSettings,
+  },
+  {
+    id: 'webhooks',
+    title: 'Webhooks',
+    description: "Send your family's changes to Home Assistant or your own scripts as they happen.",
+    Component: WebhooksSettings,
+    shownTo: (viewer) => viewer.familyId != null && can(viewer, 'webhooks.manage'),
   },
 ];
 
