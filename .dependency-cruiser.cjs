@@ -36,10 +36,7 @@ const EXCEPTIONS = [
   // request, as a session is.
   {
     from: `${API}/modules/tokens/tokens\\.repository\\.ts$`,
-    to: [
-      `${API}/modules/users/users\\.table\\.ts$`,
-      `${API}/modules/families/families\\.table\\.ts$`,
-    ],
+    to: [`${API}/modules/users/users\\.table\\.ts$`, `${API}/modules/families/families\\.table\\.ts$`],
   },
   // An item's stock history (issue 23) with who made each change, as the activity feed.
   {

@@ -142,7 +142,12 @@ for (const r of results.filter((r) => r.status !== 'passed' && r.notable.length 
 // A browser test that failed once and passed on its retry is flaky: the part passes, and it is named here.
 for (const r of results.filter((r) => r.status === 'passed' && r.notable.some((line) => /[×✘]/.test(line)))) {
   console.log(`--- ${r.name} passed, but these failed once and passed on a retry (flaky: a bug to fix)`);
-  console.log(r.notable.filter((line) => /[×✘]/.test(line)).map((line) => `  ${line}`).join('\n'));
+  console.log(
+    r.notable
+      .filter((line) => /[×✘]/.test(line))
+      .map((line) => `  ${line}`)
+      .join('\n'),
+  );
 }
 const passed = results.filter((r) => r.status === 'passed').length;
 const failed = results.length - passed;

@@ -1157,6 +1157,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kitchen at a glance: expiring today, expired, low, tonight's dinner */
+        get: operations["getKitchenSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tokens/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who this request acts as, and its token's scopes */
+        get: operations["getCurrentToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}": {
         parameters: {
             query?: never;
@@ -1293,6 +1327,41 @@ export interface paths {
         post: operations["subscribeToPush"];
         /** Remove a browser from push */
         delete: operations["unsubscribeFromPush"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the member's personal access tokens (never the token) */
+        get: operations["listAccessTokens"];
+        put?: never;
+        /** Create a personal access token, answered once */
+        post: operations["createAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a personal access token at once */
+        delete: operations["revokeAccessToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6327,6 +6396,107 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    getKitchenSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            date: string;
+                            dinners: string[];
+                            expired: {
+                                count: number;
+                                items: {
+                                    expirationDate: string | null;
+                                    id: number;
+                                    minStockLevel: string;
+                                    name: string;
+                                    quantity: string;
+                                    unit: string;
+                                }[];
+                                names: string[];
+                            };
+                            expiringToday: {
+                                count: number;
+                                items: {
+                                    expirationDate: string | null;
+                                    id: number;
+                                    minStockLevel: string;
+                                    name: string;
+                                    quantity: string;
+                                    unit: string;
+                                }[];
+                                names: string[];
+                            };
+                            low: {
+                                count: number;
+                                items: {
+                                    expirationDate: string | null;
+                                    id: number;
+                                    minStockLevel: string;
+                                    name: string;
+                                    quantity: string;
+                                    unit: string;
+                                }[];
+                                names: string[];
+                            };
+                            tonightsDinner: {
+                                cooked: boolean;
+                                mealPlanId: number;
+                                name: string;
+                                plannedMealId: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCurrentToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            familyId: number | null;
+                            role: number | null;
+                            scopes: ("inventory:read" | "inventory:write" | "recipes:read" | "recipes:write" | "lists:read" | "lists:write" | "meal-plans:read" | "meal-plans:write" | "*:read" | "*:write")[] | null;
+                            tokenId: number | null;
+                            userId: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     updateMember: {
         parameters: {
             query?: never;
@@ -6859,6 +7029,117 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listAccessTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: number;
+                            lastUsedAt: string | null;
+                            name: string;
+                            scopes: ("inventory:read" | "inventory:write" | "recipes:read" | "recipes:write" | "lists:read" | "lists:write" | "meal-plans:read" | "meal-plans:write" | "*:read" | "*:write")[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expiresAt?: string | null;
+                    name: string;
+                    scopes: ("inventory:read" | "inventory:write" | "recipes:read" | "recipes:write" | "lists:read" | "lists:write" | "meal-plans:read" | "meal-plans:write" | "*:read" | "*:write")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            token: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    revokeAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                tokenId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };

@@ -146,6 +146,18 @@ const OPERATIONS: Table = {
   'GET /api/users/:id/notice-preferences': ['getNoticePreferences', "Read a member's reminder settings"],
   'PUT /api/users/:id/notice-preferences': ['setNoticePreferences', "Set a member's reminder settings"],
 
+  'GET /api/users/:id/tokens': [
+    'listAccessTokens',
+    "List the member's personal access tokens (never the token)",
+  ],
+  'POST /api/users/:id/tokens': ['createAccessToken', 'Create a personal access token, answered once', [409]],
+  'DELETE /api/users/:id/tokens/:tokenId': ['revokeAccessToken', 'Revoke a personal access token at once'],
+  'GET /api/tokens/current': ['getCurrentToken', "Who this request acts as, and its token's scopes"],
+  'GET /api/summary': [
+    'getKitchenSummary',
+    "The kitchen at a glance: expiring today, expired, low, tonight's dinner",
+  ],
+
   'GET /api/families/:familyId/webhooks': ['listWebhooks', "List the family's webhooks"],
   'POST /api/families/:familyId/webhooks': ['createWebhook', 'Add a webhook (its secret is answered once)'],
   'DELETE /api/webhooks/:id': ['deleteWebhook', 'Delete a webhook'],
