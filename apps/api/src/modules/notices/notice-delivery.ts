@@ -14,7 +14,8 @@ const LANES = 4;
 
 /**
  * Sends what is due, after the notices' commit: claims a page of pending deliveries (a lease, SKIP
- * LOCKED), hands each member's notices to each channel, marks them sent. A channel that throws or
+ * LOCKED), hands each member's notices to each channel, marks them sent as soon as the channel took
+ * them (a kill -9 then re-sends at most the few members in flight, see LANES). A channel that throws or
  * outlasts `timeoutMs` leaves them pending; the lease lapses and a later pass, on any server, sends
  * them. Nothing is marked sent before its channel took it, nothing sent twice while a lease holds.
  */
@@ -59,7 +60,10 @@ export async function deliverPending(
         const { userId, channel } = group[0]!;
         const member = members.get(userId);
         const rows = group.flatMap((c) => (notices.has(c.noticeId) ? [notices.get(c.noticeId)!] : []));
-        if (!member?.familyId || !rows.length) return group.map((c) => c.id);
+        if (!member?.familyId || !rows.length) {
+          await deps.notices.markSent(group.map((c) => c.id));
+          return true;
+        }
         const recipient = {
           userId,
           familyId: member.familyId,
@@ -69,17 +73,18 @@ export async function deliverPending(
         };
         try {
           await withTimeout(byName.get(channel)!.deliver(recipient, rows.map(toNotice)), options.timeoutMs);
-          sent += group.length;
-          return group.map((c) => c.id);
         } catch (error) {
           deps.onError(error, channel);
-          return [];
+          return false;
         }
+        // Marked at once, not with the page: a server killed now sends again only what was in flight.
+        await deps.notices.markSent(group.map((c) => c.id));
+        sent += group.length;
+        return true;
       },
       () => Date.now() >= pageEnds,
     );
-    await deps.notices.markSent(results.flatMap((ids) => ids ?? []));
-    const untouched = results.flatMap((ids, i) => (ids === undefined ? list[i]!.map((c) => c.id) : []));
+    const untouched = results.flatMap((done, i) => (done === undefined ? list[i]!.map((c) => c.id) : []));
     await deps.notices.release(untouched);
     // Out of time on this page: the channels are slow today; the rest waits for the next pass.
     if (untouched.length || claimed.length < CLAIM_PAGE) break;
