@@ -8,6 +8,11 @@ import { z } from 'zod';
 export const NOTICE_KINDS = ['expiring', 'expired', 'low_stock', 'meal_missing', 'shopping_started'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
+/** 'shopping_started' (opt-in): a member ticked the first line of a list today; the others may hear of it. */
+export function shoppingStartedTitle(shopper: string | null, listName: string): string {
+  return `${shopper || 'Someone'} started shopping from ${listName}`;
+}
+
 export const NOTICE_CHANNELS = ['in_app', 'push', 'email'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 

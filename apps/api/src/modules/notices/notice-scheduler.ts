@@ -58,7 +58,18 @@ export function noticeScheduler(deps: SchedulerDeps, defaults: PassOptions & { t
     return { families, notices: made, delivered, ms: Math.round(performance.now() - started) };
   }
 
+  let delivering: Promise<number> | null = null;
   return {
+    /** Sends what is due now, without computing (a notice made between passes); one at a time. */
+    deliver(): Promise<number> {
+      delivering ??= deliverPending(
+        { ...deps, onError: (error, channel) => deps.onError(error, `notice channel ${channel}`) },
+        { leaseMs: 120_000, timeoutMs: 30_000, ...defaults },
+      ).finally(() => {
+        delivering = null;
+      });
+      return delivering;
+    },
     /** One pass; a pass asked for while one runs waits for that one (one pass at a time per process). */
     run(options?: PassOptions & { timeoutMs?: number }): Promise<PassResult> {
       running ??= pass(options).finally(() => {
