@@ -11,11 +11,13 @@ const CLAIM_PAGE = 200;
  * behind them (p99 over 200 ms in bench/notices.bench.ts). Four leave the rest of the pool to requests.
  */
 const LANES = 4;
+const MARK_EVERY_MS = 20;
 
 /**
  * Sends what is due, after the notices' commit: claims a page of pending deliveries (a lease, SKIP
- * LOCKED), hands each member's notices to each channel, marks them sent as soon as the channel took
- * them (a kill -9 then re-sends at most the few members in flight, see LANES). A channel that throws or
+ * LOCKED), hands each member's notices to each channel, marks them sent within MARK_EVERY_MS of the
+ * channel taking them (a kill -9 then re-sends only the few members in flight or taken in those last
+ * milliseconds, see LANES). A channel that throws or
  * outlasts `timeoutMs` leaves them pending; the lease lapses and a later pass, on any server, sends
  * them. Nothing is marked sent before its channel took it, nothing sent twice while a lease holds.
  */
@@ -53,6 +55,7 @@ export async function deliverPending(
     // hanging in every lane) is given back for the next pass instead of waiting out the lease.
     const pageEnds = Date.now() + options.timeoutMs;
     const list = [...groups.values()];
+    const marks = marker((ids) => deps.notices.markSent(ids));
     const results = await inTurns(
       list,
       LANES,
@@ -61,7 +64,7 @@ export async function deliverPending(
         const member = members.get(userId);
         const rows = group.flatMap((c) => (notices.has(c.noticeId) ? [notices.get(c.noticeId)!] : []));
         if (!member?.familyId || !rows.length) {
-          await deps.notices.markSent(group.map((c) => c.id));
+          marks.add(group.map((c) => c.id));
           return true;
         }
         const recipient = {
@@ -77,19 +80,48 @@ export async function deliverPending(
           deps.onError(error, channel);
           return false;
         }
-        // Marked at once, not with the page: a server killed now sends again only what was in flight.
-        await deps.notices.markSent(group.map((c) => c.id));
+        // Marked within MARK_EVERY_MS, not with the page: a server killed now sends again only what was
+        // in flight or taken in those last milliseconds.
+        marks.add(group.map((c) => c.id));
         sent += group.length;
         return true;
       },
       () => Date.now() >= pageEnds,
     );
+    await marks.done();
     const untouched = results.flatMap((done, i) => (done === undefined ? list[i]!.map((c) => c.id) : []));
     await deps.notices.release(untouched);
     // Out of time on this page: the channels are slow today; the rest waits for the next pass.
     if (untouched.length || claimed.length < CLAIM_PAGE) break;
   }
   return sent;
+}
+
+/**
+ * Marks sent in one statement every MARK_EVERY_MS (a statement per member doubled the pass's queries);
+ * `done()` waits for every mark. A failed mark leaves its rows pending: sent again after the lease.
+ */
+function marker(markSent: (ids: number[]) => Promise<void>) {
+  let waiting: number[] = [];
+  const flushes: Promise<void>[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    timer = undefined;
+    const ids = waiting;
+    waiting = [];
+    if (ids.length) flushes.push(markSent(ids));
+  };
+  return {
+    add(ids: number[]) {
+      waiting.push(...ids);
+      timer ??= setTimeout(flush, MARK_EVERY_MS);
+    },
+    async done() {
+      clearTimeout(timer);
+      flush();
+      await Promise.all(flushes);
+    },
+  };
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
