@@ -16,6 +16,11 @@ export const NOTICE_KINDS = [
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
+/** 'shopping_started' (opt-in): a member ticked the first line of a list today; the others may hear of it. */
+export function shoppingStartedTitle(shopper: string | null, listName: string): string {
+  return `${shopper || 'Someone'} started shopping from ${listName}`;
+}
+
 export const NOTICE_CHANNELS = ['in_app', 'push', 'email'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 

@@ -35,6 +35,7 @@ import type { NoticeChannel } from '../modules/notices/notice-channel';
 import { noticeScheduler } from '../modules/notices/notice-scheduler';
 import { noticesRepository } from '../modules/notices/notices.repository';
 import { noticesService } from '../modules/notices/notices.service';
+import { shoppingStartedReaction } from '../modules/notices/shopping-started';
 import { openFoodFactsClient } from '../modules/products/open-food-facts.client';
 import { productsRepository } from '../modules/products/products.repository';
 import { productsService } from '../modules/products/products.service';
@@ -216,6 +217,17 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
     onError: (error) => log.warn({ err: error }, 'webhook delivery failed'),
   });
+  // Issue 26's 'someone started shopping' notice: a reaction to the grocery domain's committed ticks.
+  bus.subscribe(
+    shoppingStartedReaction({
+      notices: repos.notices,
+      run: noticesRun,
+      users,
+      channels: noticeChannels,
+      deliver: () => notices.deliver(),
+      onError: (error) => log.warn({ err: error }, 'shopping notice failed'),
+    }),
+  );
   const services = {
     activity,
     notices: noticesOwn,

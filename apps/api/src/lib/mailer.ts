@@ -6,6 +6,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** A Message-ID of the caller's own ('<...@host>'): a mail sent again carries the same one. */
+  messageId?: string;
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;

@@ -36,8 +36,9 @@ export const digestQueue = pgTable(
 export type DigestQueueRow = typeof digestQueue.$inferSelect;
 
 /**
- * One row per member and local day a digest went out: written in the transaction that decides to send,
- * so two servers deciding at once meet on the primary key and only one sends.
+ * One row per member and local day: the claim on that day's digest, committed before the mail goes out
+ * (`claimedUntil`, a lease: a server killed while sending lets it lapse), and `sentAt` once the SMTP
+ * server took the mail. Two servers meet on the primary key and only one sends.
  */
 export const digestsSent = pgTable(
   'digests_sent',
@@ -46,7 +47,9 @@ export const digestsSent = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     localDay: date('local_day').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null while claimed: the mail may be on its way. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.localDay] })],
 );

@@ -1,11 +1,16 @@
 import { defaultNoticePreferences, type Notice } from '@kitching/contracts';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { scopedRun } from '../../kernel/unit-of-work';
+import { createMailer } from '../../lib/mailer';
 import type { NoticeRecipient } from '../notices/notice-channel';
+import { digestRepository } from './digest.repository';
 import { digestQueue, digestsSent } from './digest.table';
+import { emailDigestChannel } from './email-digest.channel';
 
 const notice = (id: number, title: string, items: Notice['items'], href: string): Notice => ({
   id,
@@ -103,6 +108,70 @@ describe('the daily email digest (issue 26)', () => {
     const next = await sink.waitFor(sam.email!);
     expect(next.subject).toBe('Kitching: Running low');
     expect(next.text).not.toContain('Greek Yoghurt');
+  });
+
+  it('claims the day before sending: a server killed after the SMTP server took the mail leaves it to another, as the same message', async () => {
+    const pat = await recipient('UTC');
+    await one.app.ctx.emailDigest.deliver(pat, [expiring]);
+    const due = new Date('2026-06-10T08:00:00Z');
+    const quiet = { error() {}, warn() {} } as unknown as FastifyBaseLogger;
+    // A server whose mail goes out and which dies before recording it (its transaction never commits).
+    const dying = emailDigestChannel({
+      mailer: createMailer({ smtpUrl: sink.url, from: 'kitching@kitching.test', log: quiet }),
+      appUrl: 'http://kitching.test',
+      digest: digestRepository({ db: one.db }),
+      run: Object.assign(
+        async () => {
+          throw new Error('killed before the commit');
+        },
+        { join: () => ({}) },
+      ) as never,
+      leaseMs: 400,
+    });
+    expect(await dying.sendDueDigests(due)).toBe(0);
+    const first = await sink.waitFor(pat.email!);
+    // While its claim holds, the other servers send nothing.
+    expect(await two.app.ctx.emailDigest.sendDueDigests(due)).toBe(0);
+    expect(await one.app.ctx.emailDigest.sendDueDigests(due)).toBe(0);
+    // The claim lapses: one server sends it again, the same mail, once.
+    await new Promise((r) => setTimeout(r, 500));
+    const counts = await Promise.all([
+      one.app.ctx.emailDigest.sendDueDigests(due),
+      two.app.ctx.emailDigest.sendDueDigests(due),
+    ]);
+    expect(counts.reduce((x, y) => x + y)).toBe(1);
+    const again = await sink.waitFor(pat.email!);
+    const messageId = (m: { raw: string }) => /^Message-ID:\s*(.+)$/im.exec(m.raw)?.[1]?.trim();
+    expect(messageId(first)).toBe(`<digest-${pat.userId}-2026-06-10@kitching.test>`);
+    expect(messageId(again)).toBe(messageId(first));
+    expect(again.subject).toBe(first.subject);
+    expect(await two.app.ctx.emailDigest.sendDueDigests(due)).toBe(0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sink.messages.filter((m) => m.to.includes(pat.email!))).toHaveLength(2);
+    const [day] = await one.db.select().from(digestsSent).where(eq(digestsSent.userId, pat.userId));
+    expect(day?.sentAt).toBeInstanceOf(Date);
+    expect(await one.db.select().from(digestQueue).where(eq(digestQueue.userId, pat.userId))).toEqual([]);
+  });
+
+  it('gives the day back when the SMTP server refuses, and sends it on the next pass', async () => {
+    const lee = await recipient('UTC');
+    await one.app.ctx.emailDigest.deliver(lee, [lowStock]);
+    const due = new Date('2026-06-10T09:00:00Z');
+    const quiet = { error() {}, warn() {} } as unknown as FastifyBaseLogger;
+    const failing = emailDigestChannel({
+      mailer: createMailer({
+        smtpUrl: 'smtp://127.0.0.1:1?ignoreTLS=true',
+        from: 'k@kitching.test',
+        log: quiet,
+      }),
+      appUrl: 'http://kitching.test',
+      digest: digestRepository({ db: one.db }),
+      run: scopedRun(one.app.ctx.run, (db) => ({ digest: digestRepository({ db }) })),
+    });
+    expect(await failing.sendDueDigests(due)).toBe(0);
+    expect(await one.db.select().from(digestsSent).where(eq(digestsSent.userId, lee.userId))).toEqual([]);
+    expect(await two.app.ctx.emailDigest.sendDueDigests(due)).toBe(1);
+    expect((await sink.waitFor(lee.email!)).subject).toBe('Kitching: Running low');
   });
 
   it('queues and sends nothing without SMTP', async () => {

@@ -8,6 +8,7 @@ import type { ScopedRun } from '../../kernel/unit-of-work';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { MealPlansService } from '../meal-plans/meal-plans.service';
 import type { UsersService } from '../users/users.service';
+import { slicer } from './cooperative';
 import { dueNotices, type FamilyFacts, memberDays, type NoticeDraft } from './due-notices';
 import { addDays, inQuietHours, nextLocalTime } from './local-time';
 import type { NoticeChannel } from './notice-channel';
@@ -31,13 +32,16 @@ export interface PassOptions {
   leaseMs?: number;
   now?: () => Date;
 }
+/** Drafts recorded a statement: about 10,000 item keys, a few milliseconds of JSON each way. */
+const RECORD_CHUNK = 500;
 type Member = { id: number; familyId: number; role: number | null };
 
 /**
  * Computes one page of families: claim (short transaction, SKIP LOCKED), read outside any transaction
  * (set-based: one statement for the page's stock candidates, one for its dinners), then record in one
  * transaction: the items named (primary key: once per member, kind, item and day), the notices, their
- * deliveries and the family's `ran_at`; one `notice.created` event per family for the bells.
+ * deliveries and the family's `ran_at`; one `notice.created` event per family for the bells. The drafting
+ * is done family by family in slices of a few milliseconds (`slicer`), so requests are answered meanwhile.
  */
 export async function computePage(
   deps: NoticePassDeps,
@@ -80,36 +84,54 @@ export async function computePage(
   );
   for (const item of candidates) (facts.get(item.familyId)!.stock as unknown[]).push(item);
   for (const dinner of dinners) (facts.get(dinner.familyId)!.dinners as unknown[]).push(dinner);
-  const drafts = people.flatMap((p) =>
-    dueNotices(facts.get(p.familyId)!, { userId: p.id, preferences: p.preferences }, now).map((d) => ({
-      ...d,
-      familyId: p.familyId,
-      preferences: p.preferences,
-    })),
-  );
+  const slice = slicer();
+  const drafts: (NoticeDraft & { familyId: number; preferences: NoticePreferences })[] = [];
+  for (const p of people) {
+    for (const d of dueNotices(facts.get(p.familyId)!, { userId: p.id, preferences: p.preferences }, now))
+      drafts.push({ ...d, familyId: p.familyId, preferences: p.preferences });
+    await slice();
+  }
+  facts.clear();
   const channels = deps.channels.map((c) => c.name);
 
   return deps.run(async ({ repos, emit }) => {
-    const fresh = await repos.notices.recordItems(
-      drafts.flatMap((d) =>
-        d.items.map((i) => ({ userId: d.userId, kind: d.kind, itemKey: i.key, localDay: d.localDay })),
-      ),
-    );
     const made: (NewNotice & { preferences: NoticePreferences })[] = [];
-    for (const d of drafts) {
-      const items = d.items.filter((i) => fresh.has(`${d.userId}|${d.kind}|${i.key}|${d.localDay}`));
-      if (!items.length) continue;
-      made.push(toNew(d, items));
+    // Each member's ways out are the same for all their notices of this page: worked out once (time zones).
+    const ways = new Map<number, ReturnType<typeof deliveriesOf>>();
+    // In chunks: each statement's JSON is built and read in a slice of a few milliseconds.
+    for (let from = 0; from < drafts.length; from += RECORD_CHUNK) {
+      const chunk = drafts.slice(from, from + RECORD_CHUNK);
+      const fresh = await repos.notices.recordItems(
+        chunk.map((d) => ({
+          userId: d.userId,
+          kind: d.kind,
+          localDay: d.localDay,
+          keys: d.items.map((i) => i.key),
+        })),
+      );
+      const news = [...fresh].map(([index, items]) => {
+        const d = chunk[index]!;
+        return toNew(d, items.length === d.items.length ? d.items : items.map((i) => d.items[i]!));
+      });
+      const rows = await repos.notices.insertNotices(news.map(({ preferences: _, ...n }) => n));
+      await repos.notices.insertDeliveries(
+        rows.flatMap((row, i) => {
+          const mine = ways.get(row.userId) ?? deliveriesOf(row, news[i]!.preferences, channels, now);
+          ways.set(row.userId, mine);
+          return mine.map((way) => ({ ...way, noticeId: row.id }));
+        }),
+      );
+      made.push(...news);
     }
-    const rows = await repos.notices.insertNotices(made.map(({ preferences: _, ...n }) => n));
-    await repos.notices.insertDeliveries(
-      rows.flatMap((row, i) => deliveriesOf(row, made[i]!.preferences, channels, now)),
-    );
     await repos.notices.finishFamilies(ids);
-    const byFamily = new Map<number, Set<number>>();
-    for (const n of made) byFamily.set(n.familyId, (byFamily.get(n.familyId) ?? new Set()).add(n.userId));
-    for (const [familyId, users] of byFamily) {
-      const count = made.filter((n) => n.familyId === familyId).length;
+    const byFamily = new Map<number, { users: Set<number>; count: number }>();
+    for (const n of made) {
+      const family = byFamily.get(n.familyId) ?? { users: new Set<number>(), count: 0 };
+      family.users.add(n.userId);
+      family.count += 1;
+      byFamily.set(n.familyId, family);
+    }
+    for (const [familyId, { users, count }] of byFamily) {
       emit({
         type: 'notice.created',
         familyId,
@@ -117,7 +139,7 @@ export async function computePage(
         details: { userIds: [...users], count },
       } satisfies DomainEvent);
     }
-    return rows.length;
+    return made.length;
   });
 }
 

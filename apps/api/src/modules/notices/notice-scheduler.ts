@@ -1,9 +1,10 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { UsersService } from '../users/users.service';
 import { deliverPending } from './notice-delivery';
 import { computePage, type NoticePassDeps, type PassOptions } from './notice-pass';
 
 export interface SchedulerDeps extends NoticePassDeps {
-  users: Pick<UsersService, 'familyPage' | 'findMember'>;
+  users: Pick<UsersService, 'familyPage' | 'membersByIds'>;
   onError: (error: unknown, where: string) => void;
 }
 export interface PassResult {
@@ -24,7 +25,7 @@ export function noticeScheduler(deps: SchedulerDeps, defaults: PassOptions & { t
 
   async function pass(options: PassOptions & { timeoutMs?: number } = {}): Promise<PassResult> {
     const o = {
-      pageSize: 500,
+      pageSize: 250,
       minGapMs: 60_000,
       leaseMs: 120_000,
       timeoutMs: 30_000,
@@ -41,6 +42,8 @@ export function noticeScheduler(deps: SchedulerDeps, defaults: PassOptions & { t
       if (!members.length) break;
       after = members.at(-1)!.familyId;
       families += new Set(members.map((m) => m.familyId)).size;
+      // A turn for the requests between pages (the page's own work yields within, see cooperative.ts).
+      await yieldToLoop();
       try {
         made += await computePage(deps, members, o);
       } catch (error) {
@@ -55,7 +58,18 @@ export function noticeScheduler(deps: SchedulerDeps, defaults: PassOptions & { t
     return { families, notices: made, delivered, ms: Math.round(performance.now() - started) };
   }
 
+  let delivering: Promise<number> | null = null;
   return {
+    /** Sends what is due now, without computing (a notice made between passes); one at a time. */
+    deliver(): Promise<number> {
+      delivering ??= deliverPending(
+        { ...deps, onError: (error, channel) => deps.onError(error, `notice channel ${channel}`) },
+        { leaseMs: 120_000, timeoutMs: 30_000, ...defaults },
+      ).finally(() => {
+        delivering = null;
+      });
+      return delivering;
+    },
     /** One pass; a pass asked for while one runs waits for that one (one pass at a time per process). */
     run(options?: PassOptions & { timeoutMs?: number }): Promise<PassResult> {
       running ??= pass(options).finally(() => {

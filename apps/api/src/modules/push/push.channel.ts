@@ -58,6 +58,8 @@ export function pushChannel({
               JSON.stringify(pushPayload(notice)),
               {
                 TTL: ttlSeconds,
+                // A resend after a crash replaces the first one still held for an offline device (RFC 8030).
+                topic: `notice-${notice.id}`,
                 vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
               },
             );

@@ -58,6 +58,14 @@ export function usersRepository({ db }: { db: Db }) {
          order by u.family_id, u.id`);
       return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as FamilyPageMember[];
     },
+    /** These members (in a family) as the reminders need them: one statement for a page of deliveries. */
+    async membersByIds(ids: number[]): Promise<FamilyPageMember[]> {
+      if (!ids.length) return [];
+      const result = await db.execute(sql`
+        select id, family_id as "familyId", role, email, first_name as "firstName" from users
+         where id = any(${`{${ids.map(Number).join(',')}}`}::int[]) and family_id is not null`);
+      return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as FamilyPageMember[];
+    },
     async listByFamily(familyId: number): Promise<UserWithFamily[]> {
       const rows = await withFamily()
         .where(eq(users.familyId, familyId))

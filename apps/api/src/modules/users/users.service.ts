@@ -46,6 +46,8 @@ export function usersService({
 
     /** A member by id with their family (reminders: own-only routes, the recipient's address). */
     findMember: (id: number) => users.findById(id),
+    /** Members by id, in a family (the reminders' deliveries: one read a page). */
+    membersByIds: (ids: number[]) => users.membersByIds(ids),
 
     /** The signed-in user as the session resolved them (one query, or none when cached). */
     profile(user: UserWithFamily) {
