@@ -70,6 +70,8 @@ async function startServer(name, { serverDir, webDist, template }, extraEnv) {
     // The reminders' scheduler off: a pass every few seconds beside every spec's requests is load no
     // spec asks for (a spec about reminders sets it through extraEnv).
     NOTICE_EVERY: '0',
+    // ...so a reminders spec runs a pass when it needs one (POST /api/test/notice-pass, test-only).
+    TEST_ROUTES: '1',
     ...extraEnv,
   };
   delete env.DATABASE_URL;

@@ -115,6 +115,11 @@ const configSchema = z
     EVENTS_KEEPALIVE_MS: z.coerce.number().int().positive().default(EVENT_STREAM_KEEPALIVE_MS),
     /** How often each server runs the reminders' pass, in seconds (also once at start; 0: never). */
     NOTICE_EVERY: z.coerce.number().int().min(0).default(900),
+    /**
+     * Test-only routes (the browser tests' 'run the reminders' pass now', modules/notices/
+     * notice-test.routes.ts); refused with NODE_ENV=production.
+     */
+    TEST_ROUTES: bool,
     /** Where backups are written (`npm run backup`, and the scheduled ones). */
     BACKUP_DIR: z.string().default('./backups'),
     /** Scheduled backups of the embedded database; unset: none. */
@@ -127,6 +132,12 @@ const configSchema = z
       .default(7),
   })
   .superRefine((config, ctx) => {
+    if (config.TEST_ROUTES && config.NODE_ENV === 'production')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_ROUTES'],
+        message: 'test-only routes are never served in production',
+      });
     // The server only sees PGlite's data directory; a PostgreSQL server is backed up by its own tools.
     if (config.DATABASE_URL && config.BACKUP_EVERY)
       ctx.addIssue({

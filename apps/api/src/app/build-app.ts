@@ -17,6 +17,8 @@ import { importsRoutes } from '../modules/imports/imports.routes';
 import { inventoryRoutes } from '../modules/inventory/inventory.routes';
 import { liveRoutes } from '../modules/live/live.routes';
 import { mealPlansRoutes } from '../modules/meal-plans/meal-plans.routes';
+import { noticeSettingsRoutes } from '../modules/notices/notice-settings.routes';
+import { noticeTestRoutes } from '../modules/notices/notice-test.routes';
 import { noticesRoutes } from '../modules/notices/notices.routes';
 import { productsRoutes } from '../modules/products/products.routes';
 import { pushRoutes } from '../modules/push/push.routes';
@@ -123,9 +125,11 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     pushRoutes,
     calendarRoutes,
     noticesRoutes,
+    noticeSettingsRoutes,
   ]) {
     await app.register(routes(ctx));
   }
+  if (config.TEST_ROUTES) await app.register(noticeTestRoutes(ctx));
   if (serveWeb) await registerStatic(app, config.webDist);
   return app;
 }
