@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../auth/use-session.hook';
+import { ExpiryDaysSetting } from './expiry-days-setting.component';
 import { noticeQueries, saveNoticePreferences } from './notices.queries';
 
 const KIND_LABELS: Record<NoticeKind, string> = {
@@ -29,8 +30,20 @@ const zones = (): string[] => {
   return supported ? supported('timeZone') : [browserZone()];
 };
 
-/** Settings › Reminders: which kinds, which channels, the digest's hour, quiet hours, the time zone. */
+/**
+ * Settings › Reminders: the member's own (which kinds, which channels, the digest's hour, quiet hours,
+ * the time zone), then the family's N days for those who may change it.
+ */
 export function RemindersSettings() {
+  return (
+    <>
+      <OwnReminders />
+      <ExpiryDaysSetting />
+    </>
+  );
+}
+
+function OwnReminders() {
   const { user } = useSession();
   const userId = user?.id ?? 0;
   const queryClient = useQueryClient();
