@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { toCalendarDate } from '@kitching/contracts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seedMember } from './pages/family-profiles.page';
 import { seedInventory } from './pages/inventory.page';
@@ -25,9 +25,17 @@ const KINDS = [
 ];
 const CHANNELS = ['In Kitching (the bell)', 'Push notifications', 'Daily email digest'];
 
-function shoot(page: Page, name: string) {
+/** Into /work/shots/n26web/: the window, or only `part` (a whole settings section, however tall). */
+async function shoot(page: Page, name: string, part?: Locator) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  return page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  const file = path.join(SHOTS, `${name}.png`);
+  if (!part) return page.screenshot({ path: file });
+  // The whole page, cut to the part: an element's own shot leaves the sticky top bar over a tall one.
+  const clip = await part.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
+  });
+  return page.screenshot({ path: file, fullPage: true, clip });
 }
 
 /** Opens `path` and waits until the page's live stream has answered. */
@@ -125,8 +133,8 @@ for (const viewport of [DESKTOP, PHONE]) {
       await kind('Daily email digest').check();
       await section.getByLabel('Digest hour').selectOption('18');
       await section.getByLabel('Time zone').selectOption('Europe/Berlin');
-      await section.getByLabel('From').fill('22:30');
-      await section.getByLabel('to', { exact: true }).fill('06:15');
+      await section.getByRole('textbox', { name: 'From', exact: true }).fill('22:30');
+      await section.getByRole('textbox', { name: 'to', exact: true }).fill('06:15');
       await section.getByRole('button', { name: 'Save reminders' }).click();
       await expect(section.getByRole('status').first()).toHaveText('Reminders saved');
 
@@ -139,8 +147,8 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(kind('In Kitching (the bell)')).toBeChecked();
       await expect(section.getByLabel('Digest hour')).toHaveValue('18');
       await expect(section.getByLabel('Time zone')).toHaveValue('Europe/Berlin');
-      await expect(section.getByLabel('From')).toHaveValue('22:30');
-      await expect(section.getByLabel('to', { exact: true })).toHaveValue('06:15');
+      await expect(section.getByRole('textbox', { name: 'From', exact: true })).toHaveValue('22:30');
+      await expect(section.getByRole('textbox', { name: 'to', exact: true })).toHaveValue('06:15');
       const stored = await (await page.request.get(`/api/users/${chef.user.id}/notice-preferences`)).json();
       expect(stored.data).toMatchObject({
         digestHour: 18,
@@ -189,7 +197,7 @@ for (const viewport of [DESKTOP, PHONE]) {
         await expect(days).toHaveAccessibleDescription(RANGE);
       }
       expect(await stored()).toBe(2);
-      await shoot(page, `reminders-expiry-refused-${at}`);
+      await shoot(page, `reminders-expiry-refused-${at}`, section);
 
       await days.fill('7');
       await save.click();
@@ -198,8 +206,15 @@ for (const viewport of [DESKTOP, PHONE]) {
       expect(await stored()).toBe(7);
       await page.reload();
       await expect(days).toHaveValue('7');
-      await section.scrollIntoViewIfNeeded();
-      await shoot(page, `reminders-settings-${at}`);
+      // Keyboard order: the member's own 'Save reminders', then the family's field, then its save.
+      await days.focus();
+      await page.keyboard.press('Shift+Tab');
+      await expect(section.getByRole('button', { name: 'Save reminders' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(days).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(save).toBeFocused();
+      await shoot(page, `reminders-settings-${at}`, section);
 
       // A Cook sees the section's own settings but not the family's N days.
       const username = `cook_${viewport.width}_${Date.now().toString(36)}`;
@@ -218,7 +233,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 }
 
 /** The popover stays inside the window (no part of it off a phone's screen). */
-async function expectInsideWindow(page: Page, locator: ReturnType<Page['locator']>) {
+async function expectInsideWindow(page: Page, locator: Locator) {
   const box = await locator.boundingBox();
   const width = page.viewportSize()!.width;
   expect(box, 'the notice centre is laid out').not.toBeNull();

@@ -73,24 +73,30 @@ function ExpiryDaysForm({ familyId }: { familyId: number }) {
           className="flex flex-col gap-3"
           onSubmit={form.handleSubmit((body) => save.mutate(body))}
         >
-          <label htmlFor={`${id}-days`} className="flex flex-wrap items-center gap-2 text-sm text-stone-800">
+          <label
+            htmlFor={`${id}-days`}
+            className="flex flex-wrap items-center gap-x-2 gap-y-1.5 text-sm text-stone-800"
+          >
             <span>Remind about items expiring within</span>
-            <Input
-              id={`${id}-days`}
-              type="number"
-              inputMode="numeric"
-              min={EXPIRY_DAYS_MIN}
-              max={EXPIRY_DAYS_MAX}
-              step={1}
-              className="w-20"
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${id}-error` : undefined}
-              {...form.register('expiryDays', {
-                valueAsNumber: true,
-                onChange: () => setSaved(false),
-              })}
-            />
-            <span>days</span>
+            {/* The number and its unit stay together when the sentence wraps on a phone. */}
+            <span className="flex items-center gap-2">
+              <Input
+                id={`${id}-days`}
+                type="number"
+                inputMode="numeric"
+                min={EXPIRY_DAYS_MIN}
+                max={EXPIRY_DAYS_MAX}
+                step={1}
+                className="w-20!"
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? `${id}-error` : undefined}
+                {...form.register('expiryDays', {
+                  valueAsNumber: true,
+                  onChange: () => setSaved(false),
+                })}
+              />
+              <span>days</span>
+            </span>
           </label>
           {fieldError ? (
             <p id={`${id}-error`} role="alert" className="text-sm text-red-600">

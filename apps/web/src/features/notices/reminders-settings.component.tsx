@@ -136,10 +136,10 @@ function OwnReminders() {
         </label>
       </div>
       <fieldset className="flex flex-col gap-2">
-        <label className="flex items-center gap-2 text-sm font-semibold text-stone-900">
+        <label className="flex items-start gap-2 text-sm font-semibold text-stone-900">
           <input
             type="checkbox"
-            className="h-4 w-4 accent-brand-600"
+            className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
             checked={quiet}
             onChange={(e) =>
               set(
