@@ -35,6 +35,7 @@ async function shoot(page: Page, name: string, part?: Locator) {
     const r = el.getBoundingClientRect();
     return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
   });
+  await page.evaluate(() => scrollTo(0, 0));
   return page.screenshot({ path: file, fullPage: true, clip });
 }
 
