@@ -50,7 +50,8 @@ function ExpiryDaysForm({ familyId }: { familyId: number }) {
   const fieldError = form.formState.errors.expiryDays?.message;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 border-t border-stone-200 pt-5">
+    // A part of the Reminders section under its own heading, not a region (the page's regions are its sections).
+    <div className="flex flex-col gap-3 border-t border-stone-200 pt-5">
       <div>
         <h3 id={`${id}-title`} className="text-sm font-semibold text-stone-900">
           For the whole family
@@ -117,6 +118,6 @@ function ExpiryDaysForm({ familyId }: { familyId: number }) {
           </div>
         </form>
       )}
-    </section>
+    </div>
   );
 }
