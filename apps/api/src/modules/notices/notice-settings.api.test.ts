@@ -115,23 +115,25 @@ describe('the test-only pass route (TEST_ROUTES)', () => {
     expect(() => loadConfig({ ...testEnv, NODE_ENV: 'production', TEST_ROUTES: '1' })).toThrow(/TEST_ROUTES/);
   });
 
-  it('with TEST_ROUTES=1 runs the real pass for a signed-in member', async () => {
+  it("with TEST_ROUTES=1 computes the caller's family's notices, and no other family's", async () => {
     const testing = await createTestApp({ env: { TEST_ROUTES: '1' } });
     try {
       const chef = await headChef(testing, 'Test Routes');
-      await buildItem(testing, chef, {
-        name: 'Kefir',
-        quantity: '1',
-        unit: 'pieces',
-        expirationDate: today(),
-      });
+      const other = await headChef(testing, 'Beside It');
+      for (const [who, name] of [
+        [chef, 'Kefir'],
+        [other, 'Quark'],
+      ] as const)
+        await buildItem(testing, who, { name, quantity: '1', unit: 'pieces', expirationDate: today() });
       const http = client(testing.app);
       expect((await http.post('/api/test/notice-pass', {})).status).toBe(401);
       const res = await http.post('/api/test/notice-pass', { token: chef.token });
       expect(res.status, res.text).toBe(200);
       expect(res.body.data.notices).toBeGreaterThanOrEqual(1);
-      const list = await http.get(`/api/users/${chef.user.id}/notices`, { token: chef.token });
-      expect(JSON.stringify(list.body.data)).toContain('Kefir');
+      const mine = await http.get(`/api/users/${chef.user.id}/notices`, { token: chef.token });
+      expect(JSON.stringify(mine.body.data)).toContain('Kefir');
+      const theirs = await http.get(`/api/users/${other.user.id}/notices`, { token: other.token });
+      expect(theirs.body.data).toEqual([]);
     } finally {
       await testing.close();
     }

@@ -2,22 +2,47 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../kernel/app-context';
 import { routeKit } from '../../kernel/route-kit';
-import type { NoticeScheduler } from './notice-scheduler';
+import { type RunInTransaction, scopedRun } from '../../kernel/unit-of-work';
+import type { NoticeChannel } from './notice-channel';
+import { computePage } from './notice-pass';
+import { noticesRepository } from './notices.repository';
+
+/** What the test route needs of the composition root beside the modules' context. */
+interface RootParts {
+  run: RunInTransaction;
+  noticeChannels: readonly NoticeChannel[];
+}
 
 /**
- * Test-only (registered only with TEST_ROUTES=1, which scripts/e2e.mjs sets and production refuses): the
- * browser tests' 'run the reminders' pass now', since their servers run without the scheduler
- * (NOTICE_EVERY=0). It runs the real pass over every family, as the scheduler would.
+ * Test-only (registered only with TEST_ROUTES=1, which scripts/e2e.mjs sets and production refuses):
+ * the browser tests' 'compute my family's reminders now', since their servers run without the
+ * scheduler (NOTICE_EVERY=0). It runs the pass's own computation (`computePage`: claim, read, record,
+ * the `notice.created` event) for the caller's family only, so a spec never makes notices for the
+ * families of specs running beside it. Deliveries (push, email) are left to the scheduler.
  */
 export const noticeTestRoutes =
-  (ctx: AppContext & { notices: Pick<NoticeScheduler, 'run'> }): FastifyPluginAsyncZod =>
+  (ctx: AppContext & RootParts): FastifyPluginAsyncZod =>
   async (app) => {
     const route = routeKit(app, ctx, ['test']);
-    route.post('/api/test/notice-pass', { data: z.object({ notices: z.number() }) }, async () => {
-      // A pass already running may have read the stock before this request's changes: let it end, then
-      // run one that starts after them (a pass asked for while one runs joins it).
-      const joined = await ctx.notices.run({ minGapMs: 0 });
-      const own = await ctx.notices.run({ minGapMs: 0 });
-      return { notices: joined.notices + own.notices };
+    const { users, inventory, meals } = ctx.services;
+    const deps = {
+      notices: noticesRepository({ db: ctx.db }),
+      run: scopedRun(ctx.run, (db) => ({ notices: noticesRepository({ db }) })),
+      users,
+      inventory,
+      meals,
+      channels: ctx.noticeChannels,
+    };
+    route.post('/api/test/notice-pass', { data: z.object({ notices: z.number() }) }, async (actor) => {
+      const members = (await users.familyPage(actor.familyId - 1, 1)).filter(
+        (m) => m.familyId === actor.familyId,
+      );
+      const notices = await computePage(deps, members, {
+        pageSize: 1,
+        minGapMs: 0,
+        leaseMs: 120_000,
+        now: () => new Date(),
+      });
+      return { notices };
     });
   };
