@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { toCalendarDate } from '@kitching/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -216,6 +217,10 @@ for (const viewport of [DESKTOP, PHONE]) {
       await page.keyboard.press('Tab');
       await expect(save).toBeFocused();
       await shoot(page, `reminders-settings-${at}`, section);
+      const axe = await new AxeBuilder({ page }).include('#reminders').analyze();
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
 
       // A Cook sees the section's own settings but not the family's N days.
       const username = `cook_${viewport.width}_${Date.now().toString(36)}`;

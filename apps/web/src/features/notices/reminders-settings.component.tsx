@@ -7,6 +7,7 @@ import {
 } from '@kitching/contracts/notices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button.component';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../auth/use-session.hook';
 import { ExpiryDaysSetting } from './expiry-days-setting.component';
@@ -175,13 +176,10 @@ function OwnReminders() {
         ) : null}
       </fieldset>
       <div className="flex items-center gap-3">
-        <button
-          type="submit"
-          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          disabled={save.isPending}
-        >
+        {/* The design system's primary button: white on brand-600 fell short of 4.5:1 (axe). */}
+        <Button type="submit" disabled={save.isPending}>
           Save reminders
-        </button>
+        </Button>
         <span role="status" className="text-sm text-stone-600">
           {save.isError
             ? errorMessage(save.error, 'Could not save your reminders.')
