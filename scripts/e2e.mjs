@@ -72,6 +72,8 @@ async function startServer(name, { serverDir, webDist, template }, extraEnv) {
     NOTICE_EVERY: '0',
     // Webhook deliveries off too: a spec's webhooks stay pending, and nothing leaves the machine.
     WEBHOOK_EVERY: '0',
+    // ...so a reminders spec runs a pass when it needs one (POST /api/test/notice-pass, test-only).
+    TEST_ROUTES: '1',
     ...extraEnv,
   };
   delete env.DATABASE_URL;

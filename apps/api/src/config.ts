@@ -143,6 +143,11 @@ const configSchema = z
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(10_000),
     /** How often each server looks for due webhook deliveries, in seconds (0: only when told). */
     WEBHOOK_EVERY: z.coerce.number().min(0).default(5),
+    /**
+     * Test-only routes (the browser tests' 'run the reminders' pass now', modules/notices/
+     * notice-test.routes.ts); refused with NODE_ENV=production.
+     */
+    TEST_ROUTES: bool,
     /** Where backups are written (`npm run backup`, and the scheduled ones). */
     BACKUP_DIR: z.string().default('./backups'),
     /** Scheduled backups of the embedded database; unset: none. */
@@ -155,6 +160,12 @@ const configSchema = z
       .default(7),
   })
   .superRefine((config, ctx) => {
+    if (config.TEST_ROUTES && config.NODE_ENV === 'production')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_ROUTES'],
+        message: 'test-only routes are never served in production',
+      });
     // The server only sees PGlite's data directory; a PostgreSQL server is backed up by its own tools.
     if (config.DATABASE_URL && config.BACKUP_EVERY)
       ctx.addIssue({

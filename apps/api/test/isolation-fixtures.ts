@@ -308,6 +308,8 @@ export const isolationFixtures: Record<string, IsolationFixture> = {
 
   // the activity feed and the live stream (modules/activity, modules/live)
   '/api/families/:familyId/activity': { params: familyOfA },
+  // the family's reminder settings (modules/notices, issue 26)
+  '/api/families/:familyId/notice-settings': { params: familyOfA, body: { PUT: { expiryDays: 3 } } },
   // dashboard (modules/dashboard)
   '/api/families/:familyId/dashboard/waste': { params: familyOfA },
   '/api/families/:familyId/events': { params: familyOfA },

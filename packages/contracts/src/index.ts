@@ -15,6 +15,7 @@ export * from './grocery';
 export * from './inventory';
 export * from './limits';
 export * from './meal-plans';
+export * from './notice-settings';
 export * from './notices';
 export * from './pantry';
 export * from './permissions';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Actor,
+  can,
   canAddMember,
   canChangeEmail,
   canChangeRole,
@@ -86,6 +87,12 @@ const MATRIX: { action: string; yes: Yes; check: (actor: Actor) => boolean }[] =
     check: (a) => canManageGroceryList(a, { createdBy: 200 }),
   },
   { action: 'rename the family', yes: [true, true, false, false], check: canRenameFamily },
+  {
+    // Issue 26: a family setting like its name (PERMISSIONS.md has no row of its own for it yet).
+    action: "the family's reminder settings (expiring within N days)",
+    yes: [true, true, false, false],
+    check: (a) => can(a, 'family.reminders'),
+  },
   {
     // The Sous Chef's "never to or from role 1" is checked below; here: a Cook's profile, a new Cook.
     action: "add members; edit any member's profile",

@@ -261,6 +261,15 @@ export const policies = {
     (actor) => canSeeDebugPanel(actor),
     forbidden('families.debug_forbidden', 'Only a Head Chef or Sous Chef can see the debug panel.'),
   ),
+  // Issue 26: the family's reminder settings (how many days ahead 'expiring' looks) are a family
+  // setting, as the family's name is: Head Chef and Sous Chef.
+  'family.reminders': line(
+    (actor) => atMost(actor, 2),
+    forbidden(
+      'notices.settings_forbidden',
+      "Only a Head Chef or Sous Chef can change the family's reminder settings.",
+    ),
+  ),
   // One who may add some roles was refused this one: a Head Chef (the only role kept from them).
   'members.add': line(
     (actor, role: number) => canAddMember(actor, role),

@@ -18,6 +18,8 @@ import { inventoryRoutes } from '../modules/inventory/inventory.routes';
 import { liveRoutes } from '../modules/live/live.routes';
 import { mcpRoutes } from '../modules/mcp/mcp.routes';
 import { mealPlansRoutes } from '../modules/meal-plans/meal-plans.routes';
+import { noticeSettingsRoutes } from '../modules/notices/notice-settings.routes';
+import { noticeTestRoutes } from '../modules/notices/notice-test.routes';
 import { noticesRoutes } from '../modules/notices/notices.routes';
 import { productsRoutes } from '../modules/products/products.routes';
 import { pushRoutes } from '../modules/push/push.routes';
@@ -133,9 +135,11 @@ export async function buildApp({ config, database, mailer, logger, serveWeb = tr
     summaryRoutes,
     mcpRoutes,
     webhooksRoutes,
+    noticeSettingsRoutes,
   ]) {
     await app.register(routes(ctx));
   }
+  if (config.TEST_ROUTES) await app.register(noticeTestRoutes(ctx));
   if (serveWeb) await registerStatic(app, config.webDist);
   return app;
 }

@@ -33,6 +33,8 @@ import { mealPlansRepository } from '../modules/meal-plans/meal-plans.repository
 import { mealPlansService } from '../modules/meal-plans/meal-plans.service';
 import type { NoticeChannel } from '../modules/notices/notice-channel';
 import { noticeScheduler } from '../modules/notices/notice-scheduler';
+import { noticeSettingsRepository } from '../modules/notices/notice-settings.repository';
+import { noticeSettingsService } from '../modules/notices/notice-settings.service';
 import { noticesRepository } from '../modules/notices/notices.repository';
 import { noticesService } from '../modules/notices/notices.service';
 import { shoppingStartedReaction } from '../modules/notices/shopping-started';
@@ -231,6 +233,10 @@ export function createContext(config: Config, database: Database, mailer: Mailer
   const services = {
     activity,
     notices: noticesOwn,
+    noticeSettings: noticeSettingsService({
+      settings: noticeSettingsRepository({ db: database.db }),
+      run: scopedRun(run, (db) => ({ settings: noticeSettingsRepository({ db }) })),
+    }),
     auth,
     // The member's zone, from their reminder settings (UTC until they saved them).
     calendar: calendarService({

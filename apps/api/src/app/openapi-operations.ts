@@ -146,6 +146,9 @@ const OPERATIONS: Table = {
   'GET /api/users/:id/notice-preferences': ['getNoticePreferences', "Read a member's reminder settings"],
   'PUT /api/users/:id/notice-preferences': ['setNoticePreferences', "Set a member's reminder settings"],
 
+  'GET /api/families/:familyId/notice-settings': ['getNoticeSettings', "Read the family's reminder settings"],
+  'PUT /api/families/:familyId/notice-settings': ['setNoticeSettings', "Set the family's reminder settings"],
+
   'GET /api/users/:id/tokens': [
     'listAccessTokens',
     "List the member's personal access tokens (never the token)",

@@ -25,6 +25,8 @@ export interface RouteSpec<P extends Optional, Q extends Optional, B extends Opt
   /** Route config, e.g. a rate limit of its own. */
   config?: Record<string, unknown>;
   bodyLimit?: number;
+  /** Left out of the OpenAPI document (a test-only route). */
+  hidden?: boolean;
 }
 
 /** The request as the contracts validated it. */
@@ -94,7 +96,7 @@ function kit<A>(app: App, ctx: { lists: FamilyLists }, tags: string[], guard: Gu
     response: Record<number, z.ZodType>,
     handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   ) {
-    const { params, querystring, body, config, bodyLimit } = spec;
+    const { params, querystring, body, config, bodyLimit, hidden } = spec;
     app.route({
       method,
       url,
@@ -102,6 +104,7 @@ function kit<A>(app: App, ctx: { lists: FamilyLists }, tags: string[], guard: Gu
       ...(config ? { config } : {}),
       schema: {
         tags,
+        ...(hidden ? { hide: true } : {}),
         ...(params ? { params } : {}),
         ...(querystring ? { querystring } : {}),
         ...(body ? { body } : {}),

@@ -1,3 +1,4 @@
+import type { NoticeSettings } from '@kitching/contracts/notice-settings';
 import type { Notice, NoticePreferences } from '@kitching/contracts/notices';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchData, sendData } from '../../lib/api';
@@ -22,6 +23,16 @@ export const noticeQueries = {
       queryFn: () =>
         fetchData<NoticePreferences>(`/api/users/${userId}/notice-preferences`, 'Failed to fetch reminders'),
     }),
+  /** The family's own reminder settings ('expiring within N days'), the same for every member. */
+  familySettings: (familyId: number) =>
+    queryOptions({
+      queryKey: ['notice-settings', familyId] as const,
+      queryFn: () =>
+        fetchData<NoticeSettings>(
+          `/api/families/${familyId}/notice-settings`,
+          "Failed to fetch the family's reminder settings",
+        ),
+    }),
 };
 
 export const markNoticesRead = (userId: number, ids?: number[]) =>
@@ -32,3 +43,6 @@ export const markNoticesRead = (userId: number, ids?: number[]) =>
 
 export const saveNoticePreferences = (userId: number, body: NoticePreferences) =>
   sendData<NoticePreferences>(`/api/users/${userId}/notice-preferences`, { method: 'PUT', body });
+
+export const saveNoticeSettings = (familyId: number, body: NoticeSettings) =>
+  sendData<NoticeSettings>(`/api/families/${familyId}/notice-settings`, { method: 'PUT', body });

@@ -7,8 +7,10 @@ import {
 } from '@kitching/contracts/notices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button.component';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../auth/use-session.hook';
+import { ExpiryDaysSetting } from './expiry-days-setting.component';
 import { noticeQueries, saveNoticePreferences } from './notices.queries';
 
 const KIND_LABELS: Record<NoticeKind, string> = {
@@ -32,8 +34,20 @@ const zones = (): string[] => {
   return supported ? supported('timeZone') : [browserZone()];
 };
 
-/** Settings › Reminders: which kinds, which channels, the digest's hour, quiet hours, the time zone. */
+/**
+ * Settings › Reminders: the member's own (which kinds, which channels, the digest's hour, quiet hours,
+ * the time zone), then the family's N days for those who may change it.
+ */
 export function RemindersSettings() {
+  return (
+    <>
+      <OwnReminders />
+      <ExpiryDaysSetting />
+    </>
+  );
+}
+
+function OwnReminders() {
   const { user } = useSession();
   const userId = user?.id ?? 0;
   const queryClient = useQueryClient();
@@ -126,10 +140,10 @@ export function RemindersSettings() {
         </label>
       </div>
       <fieldset className="flex flex-col gap-2">
-        <label className="flex items-center gap-2 text-sm font-semibold text-stone-900">
+        <label className="flex items-start gap-2 text-sm font-semibold text-stone-900">
           <input
             type="checkbox"
-            className="h-4 w-4 accent-brand-600"
+            className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
             checked={quiet}
             onChange={(e) =>
               set(
@@ -165,13 +179,10 @@ export function RemindersSettings() {
         ) : null}
       </fieldset>
       <div className="flex items-center gap-3">
-        <button
-          type="submit"
-          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          disabled={save.isPending}
-        >
+        {/* The design system's primary button: white on brand-600 fell short of 4.5:1 (axe). */}
+        <Button type="submit" disabled={save.isPending}>
           Save reminders
-        </button>
+        </Button>
         <span role="status" className="text-sm text-stone-600">
           {save.isError
             ? errorMessage(save.error, 'Could not save your reminders.')
