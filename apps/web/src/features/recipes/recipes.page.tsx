@@ -15,6 +15,7 @@ import { Card } from '../../components/ui/card.component';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
 import { toast } from '../../components/ui/toast.component';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
+import { useProgressive } from '../../components/ui/use-progressive.hook';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../auth/use-session.hook';
 import { ImportFileDialog } from '../data-transfer/import-file-dialog.component';
@@ -64,6 +65,8 @@ export function RecipesPage() {
   });
   const tags = useQuery({ ...recipeQueries.tags(familyId ?? 0, archivedView), enabled: Boolean(familyId) });
   const recipes = useMemo(() => list.data ?? [], [list.data]);
+  // The first cards at once, the rest just after (a hundred at once blocked a phone for a second).
+  const shownRecipes = useProgressive(recipes);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [detailId, setDetailId] = useState<number | null>(null);
   const [form, setForm] = useState<RecipeFormState | null>(null);
@@ -260,7 +263,7 @@ export function RecipesPage() {
         </Card>
       ) : (
         <section aria-label={title} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {recipes.map((recipe) => (
+          {shownRecipes.map((recipe) => (
             <RecipeCard
               key={recipe.id}
               recipe={recipe}
