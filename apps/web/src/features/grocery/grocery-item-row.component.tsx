@@ -1,6 +1,6 @@
 import type { GroceryItem } from '@kitching/contracts';
 import { Check } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Badge } from '../../components/ui/badge.component';
 import { cn } from '../../lib/cn';
 import { amountText, categoryEmoji } from './grocery.helper';
@@ -17,7 +17,7 @@ interface GroceryItemRowProps {
  * One line (spec 2.10): the circle toggles purchased, the name opens 'Edit Item', the badge shows the
  * amount, the emoji the category.
  */
-export function GroceryItemRow({ item, onEdit, large }: GroceryItemRowProps) {
+export const GroceryItemRow = memo(function GroceryItemRow({ item, onEdit, large }: GroceryItemRowProps) {
   const toggle = useToggleGroceryItem(item.id);
   // The box follows the tap in the same frame: the cache's change (queued or sent) arrives a moment
   // later as a new line object, which then decides again.
@@ -36,7 +36,12 @@ export function GroceryItemRow({ item, onEdit, large }: GroceryItemRowProps) {
     <li
       data-testid="grocery-item"
       data-purchased={purchasedNow}
-      className={cn('flex items-center gap-2', large ? 'min-h-14 py-1' : 'min-h-11')}
+      // In the shop a list may hold hundreds of lines: those off screen are skipped when a tick restyles
+      // and reflows the list (their space kept), so the tap's next frame does not wait for them.
+      className={cn(
+        'flex items-center gap-2',
+        large ? 'min-h-14 py-1 [contain-intrinsic-size:auto_64px] [content-visibility:auto]' : 'min-h-11',
+      )}
     >
       <label
         className={cn(
@@ -83,4 +88,4 @@ export function GroceryItemRow({ item, onEdit, large }: GroceryItemRowProps) {
       </Badge>
     </li>
   );
-}
+});
