@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /** Rows rendered at once: more than a phone's or a laptop's first screen holds. */
-export const PROGRESSIVE_FIRST = 16;
+export const PROGRESSIVE_FIRST = 12;
 /** Rows added per step after that (each step is its own short task). */
-export const PROGRESSIVE_STEP = 24;
+export const PROGRESSIVE_STEP = 12;
 
 /**
  * A long list's first rows at once, the rest a step at a time after the first paint (issue 27): 100

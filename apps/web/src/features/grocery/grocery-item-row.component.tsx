@@ -36,12 +36,7 @@ export const GroceryItemRow = memo(function GroceryItemRow({ item, onEdit, large
     <li
       data-testid="grocery-item"
       data-purchased={purchasedNow}
-      // In the shop a list may hold hundreds of lines: those off screen are skipped when a tick restyles
-      // and reflows the list (their space kept), so the tap's next frame does not wait for them.
-      className={cn(
-        'flex items-center gap-2',
-        large ? 'min-h-14 py-1 [contain-intrinsic-size:auto_64px] [content-visibility:auto]' : 'min-h-11',
-      )}
+      className={cn('flex items-center gap-2', large ? 'min-h-14 py-1' : 'min-h-11')}
     >
       <label
         className={cn(
