@@ -1,6 +1,6 @@
 import type { GroceryItem } from '@kitching/contracts';
 import { Check } from 'lucide-react';
-import { memo, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge } from '../../components/ui/badge.component';
 import { cn } from '../../lib/cn';
 import { amountText, categoryEmoji } from './grocery.helper';
@@ -17,7 +17,7 @@ interface GroceryItemRowProps {
  * One line (spec 2.10): the circle toggles purchased, the name opens 'Edit Item', the badge shows the
  * amount, the emoji the category.
  */
-export const GroceryItemRow = memo(function GroceryItemRow({ item, onEdit, large }: GroceryItemRowProps) {
+export function GroceryItemRow({ item, onEdit, large }: GroceryItemRowProps) {
   const toggle = useToggleGroceryItem(item.id);
   // The box follows the tap in the same frame: the cache's change (queued or sent) arrives a moment
   // later as a new line object, which then decides again.
@@ -83,4 +83,4 @@ export const GroceryItemRow = memo(function GroceryItemRow({ item, onEdit, large
       </Badge>
     </li>
   );
-});
+}

@@ -1,7 +1,7 @@
 import { type Actor, can, type GroceryItem, type GroceryList } from '@kitching/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, ShoppingCart } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.component';
 import { Card } from '../../components/ui/card.component';
@@ -66,12 +66,10 @@ function GroceryLists({ familyId, actor }: { familyId: number; actor: Actor }) {
   // The dialog edits the line as it is now (a live change arrives while it is closed).
   const editing = editingId ? (lists?.flatMap((l) => l.items).find((i) => i.id === editingId) ?? null) : null;
   const [editingSnapshot, setEditingSnapshot] = useState<GroceryItem | null>(null);
-  // Stable, so that a tick re-renders only its own line (the rows are memoised: 300 lines re-rendered
-  // on every tick made a phone's tap wait).
-  const onEditItem = useCallback((item: GroceryItem) => {
+  const onEditItem = (item: GroceryItem) => {
     setEditingSnapshot(item);
     setEditingId(item.id);
-  }, []);
+  };
   const onAddItems = (list: GroceryList) => setAddingTo(list.id);
 
   // The dialog stays open (its button disabled) while the delete runs; then the toast offers Undo.
