@@ -56,7 +56,7 @@ for (const [width, use] of [
       await page.goto('/meal-planning');
       await expect(page.getByRole('status').filter({ hasText: 'Loading the week...' })).toBeVisible();
       await expect(page.getByTestId('week-day').first()).toBeAttached({ timeout: 10_000 });
-      await expect(page.getByText('No meals planned').first()).toBeVisible();
+      await expect(page.getByText('No meals planned').filter({ visible: true }).first()).toBeVisible();
       await page.waitForTimeout(500);
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
       const total = shifts.reduce((sum, value) => sum + value, 0);
