@@ -3,7 +3,7 @@ import { parseCalendarDate } from './dates';
 import { tooLongMessage } from './limits';
 import { unitFor } from './quantity-display';
 import { toNumber } from './stock';
-import { UNITS, type Unit } from './units';
+import { UNITS } from './units';
 
 /** Spec 3: inventory categories, in the spec's order. */
 export const INVENTORY_CATEGORIES = [
