@@ -115,6 +115,30 @@ function pureZodSchemas(): Plugin {
   };
 }
 
+/**
+ * The first script stays free of zod (issue 27): with it came every schema another page uses (Rollup
+ * puts a module the entry imports into the entry, and all it exports to other pages with it), 100 kB
+ * more for a phone to run before the first screen. One value read from a schema module by a module of
+ * the first script was enough: such values live in schema-free modules (contracts' units.ts,
+ * item-defaults.ts, dates.ts), imported by their own path. The build fails when zod is back.
+ */
+function entryWithoutZod(): Plugin {
+  return {
+    name: 'kitching-entry-without-zod',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk' || !file.isEntry) continue;
+        const zod = file.moduleIds.find((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id));
+        if (zod)
+          this.error(
+            `kitching-entry-without-zod: ${file.fileName} includes ${zod}: a module of the first script imports a value from a contracts module with schemas`,
+          );
+      }
+    },
+  };
+}
+
 const LAZY_PAGES = path.resolve(import.meta.dirname, 'src/app/lazy-pages.ts');
 
 /** Each address's page module in src/app/lazy-pages.ts, read from its source. */
@@ -261,7 +285,14 @@ function serviceWorker(): Plugin {
 export default defineConfig(({ mode }) => {
   const apiBase = (loadEnv(mode, import.meta.dirname, 'VITE_').VITE_API_BASE_URL ?? '').replace(/\/$/, '');
   return {
-    plugins: [tailwindcss(), pureZodSchemas(), preloadSession(apiBase), preloadByPath(), serviceWorker()],
+    plugins: [
+      tailwindcss(),
+      pureZodSchemas(),
+      preloadSession(apiBase),
+      preloadByPath(),
+      entryWithoutZod(),
+      serviceWorker(),
+    ],
     esbuild: { jsx: 'automatic' },
     build: {
       target: 'es2022',

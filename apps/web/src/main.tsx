@@ -4,9 +4,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from './app/error-boundary.component';
-import { prepareFirstRender } from './app/lazy-pages';
+import { normalizePath, prepareFirstRender } from './app/lazy-pages';
 import { registerServiceWorker } from './app/pwa/register';
 import { queryClient, SESSION_KEY } from './app/query-client';
+import { prefetchRouteData } from './app/route-data';
 import { AppRoutes } from './app/router';
 import { applyTheme } from './app/theme';
 import { ToastHost } from './components/ui/toast-host.component';
@@ -20,9 +21,19 @@ const session = queryClient
   .prefetchQuery(authQueries.session())
   .then(() => queryClient.getQueryData<User | null>(SESSION_KEY));
 
+// The page's data is asked for once the session names the family, beside the page's code.
+const pageData = session.then((user) =>
+  prefetchRouteData(
+    queryClient,
+    normalizePath(window.location.pathname),
+    new URLSearchParams(window.location.search),
+    user,
+  ),
+);
+
 // The first render is a transition: React then renders in slices of a few milliseconds instead of one
 // long task, so a slow phone can still answer a tap while the page is being built.
-void prepareFirstRender(window.location.pathname, session).then(() => {
+void prepareFirstRender(window.location.pathname, session, pageData).then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

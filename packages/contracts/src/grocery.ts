@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { idParam, isStorableText, NUL_MESSAGE } from './common';
 import { categoryField, INVENTORY_CATEGORIES, itemNameField, quantityField, unitField } from './inventory';
+import { GROCERY_ITEM_DEFAULTS } from './item-defaults';
 import { tooLongMessage } from './limits';
 
-/** Spec 3 and 9: a new grocery item is 1 each, Produce. */
-export const GROCERY_ITEM_DEFAULTS = { quantity: '1', unit: 'each', category: 'Produce' } as const;
+export { GROCERY_ITEM_DEFAULTS };
 /** Spec 2.10: a list's card shows its first 5 items, then '+N more items'. */
 export const GROCERY_CARD_ITEMS = 5;
 

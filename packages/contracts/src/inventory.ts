@@ -3,7 +3,7 @@ import { parseCalendarDate } from './dates';
 import { tooLongMessage } from './limits';
 import { unitFor } from './quantity-display';
 import { toNumber } from './stock';
-import { UNITS, type Unit } from './units';
+import { UNITS } from './units';
 
 /** Spec 3: inventory categories, in the spec's order. */
 export const INVENTORY_CATEGORIES = [
@@ -29,13 +29,9 @@ export {
   type Unit,
 } from './units';
 
-/** Spec 3 and 9 defaults for a new item. */
-export const INVENTORY_DEFAULTS = {
-  quantity: '1',
-  unit: 'pieces',
-  category: 'Produce',
-  minStockLevel: '0',
-} as const satisfies { quantity: string; unit: Unit; category: InventoryCategory; minStockLevel: string };
+import { INVENTORY_DEFAULTS } from './item-defaults';
+
+export { INVENTORY_DEFAULTS };
 
 /** numeric(12,2): the largest value the column holds. */
 export const QUANTITY_MAX = 9_999_999_999.99;

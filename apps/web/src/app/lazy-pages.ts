@@ -123,15 +123,21 @@ const FIRST_RENDER_WAIT_MS = 800;
  * other paths are opened by people signed in (a bookmark, a reload), so the shell and that page are
  * fetched at once too, not after the session; a signed-out visitor there is sent to sign in, and this
  * is their one wasted download. At '/', the shell is fetched once the session says who is there.
+ * `pageData` is the signed-in page's data (app/route-data.ts), asked for beside its code: the first
+ * render then shows the page with it.
  */
-export function prepareFirstRender(pathname: string, session: Promise<User | null | undefined>) {
+export function prepareFirstRender(
+  pathname: string,
+  session: Promise<User | null | undefined>,
+  pageData: Promise<unknown> = session,
+) {
   const path = normalizePath(pathname);
   const publicPage = publicPages[path as keyof typeof publicPages];
   let ready: Promise<unknown>;
   if (publicPage) ready = Promise.all([session, publicPage.preload()]);
-  else if (path === '/') ready = session.then(preloadHome);
+  else if (path === '/') ready = Promise.all([session.then(preloadHome), pageData]);
   else if (SHELL_PATHS.has(path) && path !== '/profile-setup')
-    ready = Promise.all([session, preloadShell(path)]);
+    ready = Promise.all([session, preloadShell(path), pageData]);
   else ready = session;
   // A failed fetch is not reported here: the page that needs the chunk asks again and shows the error.
   const settled = ready.catch(() => {});

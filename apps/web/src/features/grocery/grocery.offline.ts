@@ -1,10 +1,11 @@
-import {
-  type CreateGroceryItemInput,
-  GROCERY_ITEM_DEFAULTS,
-  type GroceryItem,
-  type GroceryList,
-  type UpdateGroceryItemBody,
+import type {
+  CreateGroceryItemInput,
+  GroceryItem,
+  GroceryList,
+  UpdateGroceryItemBody,
 } from '@kitching/contracts';
+// From its schema-free module: through the index, the first script took every grocery schema.
+import { GROCERY_ITEM_DEFAULTS } from '@kitching/contracts/item-defaults';
 import { upsert, without } from '../../app/list-cache';
 import { type OfflineAdapter, overlayItems, queueChange, temporaryId } from '../../lib/offline';
 import { groceryQueries } from './grocery.queries';

@@ -2,6 +2,7 @@ import { formatItemQuantity, type InventoryItem } from '@kitching/contracts';
 import { Minus, Pencil, Plus, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Button } from '../../components/ui/button.component';
+import { useProgressive } from '../../components/ui/use-progressive.hook';
 import { CategoryIcon } from './category-icon.component';
 import { useStepInventoryItem } from './inventory.mutations';
 import type { InventoryRow } from './inventory-list.helper';
@@ -22,7 +23,8 @@ interface RowProps extends Actions {
 const HEADERS = ['Item', 'Category', 'Quantity', 'Status', 'Expiration', 'Actions'] as const;
 
 /** Desktop (768 px and wider): the spec's table with its six columns. */
-export function InventoryTable({ rows, ...actions }: RowsProps) {
+export function InventoryTable({ rows: all, ...actions }: RowsProps) {
+  const rows = useProgressive(all);
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[720px] text-left text-sm">
@@ -84,7 +86,9 @@ const TableRow = memo(function TableRow({ row: { item, status, expiry }, ...acti
 });
 
 /** Phones (below 768 px): one card per item instead of a table too wide to read. */
-export function InventoryCards({ rows, ...actions }: RowsProps) {
+export function InventoryCards({ rows: all, ...actions }: RowsProps) {
+  // The first cards at once, the rest of the page just after: 50 at once blocked a phone.
+  const rows = useProgressive(all);
   return (
     <ul className="flex flex-col gap-3">
       {rows.map((row) => (

@@ -1,4 +1,6 @@
-import { type CreateInventoryItemInput, INVENTORY_DEFAULTS, type InventoryItem } from '@kitching/contracts';
+import type { CreateInventoryItemInput, InventoryItem } from '@kitching/contracts';
+// From its schema-free module: through the index, the first script took every inventory schema.
+import { INVENTORY_DEFAULTS } from '@kitching/contracts/item-defaults';
 import { upsert, without } from '../../app/list-cache';
 import {
   formatQuantity,

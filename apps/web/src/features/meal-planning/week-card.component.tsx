@@ -132,9 +132,7 @@ export function WeekCard({
           </div>
         </fieldset>
         {loading ? (
-          <p role="status" className="text-sm text-stone-500">
-            Loading the week...
-          </p>
+          <WeekSkeleton days={days} shownDay={shownDay} now={now} />
         ) : error ? (
           <LoadError text="Failed to fetch planned meals" onRetry={onRetry} retrying={retrying} />
         ) : (
@@ -204,5 +202,45 @@ export function WeekCard({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * While the week loads: its days at the size of days without meals, so the cards below do not jump
+ * down when it arrives (Lighthouse measured a shift of 0.3 on a phone: the plans and suggestions moved
+ * under a day that grew from one line). The day cards are drawn only; the loading line is read out.
+ */
+function WeekSkeleton({ days, shownDay, now }: { days: string[]; shownDay: string; now: string }) {
+  return (
+    <div className="grid gap-3 md:grid-cols-4 lg:grid-cols-7 lg:gap-2">
+      {days.map((day) => {
+        const label = dayLabel(day);
+        return (
+          <div
+            key={day}
+            className={cn(
+              'min-w-0 flex-col gap-2 rounded-lg border p-2',
+              day === shownDay ? 'flex' : 'hidden md:flex',
+              day === now ? 'border-brand-300 bg-brand-50/50' : 'border-stone-200',
+            )}
+          >
+            <p aria-hidden className="text-sm font-semibold text-stone-900">
+              {label.weekday}
+              <span className="block text-xs font-normal text-stone-600">
+                {label.date}
+                {day === now ? ' · Today' : ''}
+              </span>
+            </p>
+            {day === shownDay ? (
+              <p role="status" className="text-sm text-stone-500">
+                Loading the week...
+              </p>
+            ) : (
+              <span aria-hidden className="block h-5" />
+            )}
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -13,6 +13,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.component';
 import { Card } from '../../components/ui/card.component';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
+import { ProgressiveList } from '../../components/ui/progressive-list.component';
 import { toast } from '../../components/ui/toast.component';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { errorMessage } from '../../lib/api';
@@ -260,25 +261,28 @@ export function RecipesPage() {
         </Card>
       ) : (
         <section aria-label={title} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {recipes.map((recipe) => (
-            <RecipeCard
-              key={recipe.id}
-              recipe={recipe}
-              archivedView={archivedView}
-              selected={selected.has(recipe.id)}
-              busy={actions.pending}
-              canEdit={canEdit}
-              canDelete={canDelete}
-              canPlan={canPlan}
-              onPlan={() => void planRecipe(recipe)}
-              onSelect={(on) => select(recipe.id, on)}
-              onView={() => setDetailId(recipe.id)}
-              onEdit={() => editById(recipe.id, recipe)}
-              onArchive={() => actions.run('archive', [recipe], false)}
-              onRestore={() => actions.run('restore', [recipe], false)}
-              onDelete={() => setConfirm({ ids: [recipe.id], bulk: false })}
-            />
-          ))}
+          {/* The first cards at once, the rest just after (a hundred at once blocked a phone for a second). */}
+          <ProgressiveList items={recipes}>
+            {(recipe) => (
+              <RecipeCard
+                key={recipe.id}
+                recipe={recipe}
+                archivedView={archivedView}
+                selected={selected.has(recipe.id)}
+                busy={actions.pending}
+                canEdit={canEdit}
+                canDelete={canDelete}
+                canPlan={canPlan}
+                onPlan={() => void planRecipe(recipe)}
+                onSelect={(on) => select(recipe.id, on)}
+                onView={() => setDetailId(recipe.id)}
+                onEdit={() => editById(recipe.id, recipe)}
+                onArchive={() => actions.run('archive', [recipe], false)}
+                onRestore={() => actions.run('restore', [recipe], false)}
+                onDelete={() => setConfirm({ ids: [recipe.id], bulk: false })}
+              />
+            )}
+          </ProgressiveList>
         </section>
       )}
 
