@@ -67,7 +67,7 @@ export function createContext(config: Config, database: Database, mailer: Mailer
   );
   // One transaction = one event = one activity row: the activity domain records the events.
   const run = unitOfWork(database, bus, (db, events) => activityRepository({ db }).record(events));
-  const sessionCache = createSessionCache();
+  const sessionCache = createSessionCache({ maxEntries: config.SESSION_CACHE_MAX });
   const openFoodFacts = openFoodFactsClient({
     baseUrl: config.OFF_BASE_URL,
     allowPrivate: config.ALLOW_PRIVATE_FETCH,
@@ -242,7 +242,7 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     }),
   };
   const versions = familyVersions(database, repos.versions);
-  const lists = familyLists({ versions });
+  const lists = familyLists({ versions, maxBytes: Math.round(config.CACHE_MAX_MB * 1024 * 1024) });
   const live = liveHub({
     database,
     bus,
