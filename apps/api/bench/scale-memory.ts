@@ -1,6 +1,9 @@
 /** bench:scale's memory readings: a process's RSS from /proc, and a server's own after a GC (scale-probe.cjs). */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+import { freePort, waitForHealth } from '../../../scripts/processes.mjs';
+import { repoRoot } from './bench-support';
 
 const MiB = 1024 * 1024;
 
@@ -55,4 +58,89 @@ export function trend(points: [number, number][]): number {
   const num = points.reduce((s, [x, y]) => s + (x - mx) * (y - my), 0);
   const den = points.reduce((s, [x]) => s + (x - mx) ** 2, 0);
   return den ? num / den : 0;
+}
+
+export interface ProbedServer {
+  url: string;
+  child: ChildProcess;
+  log: string;
+}
+
+/**
+ * The server bundle as its own process on 127.0.0.1, with the memory probe on its IPC channel
+ * (BENCH_NODE_ARGS: node's own flags for it, to try V8's).
+ */
+export async function startProbedServer(
+  work: string,
+  entry: string,
+  env: Record<string, string>,
+  children: ChildProcess[],
+): Promise<ProbedServer> {
+  const port = await freePort();
+  const logFile = path.join(work, `server-${port}.log`);
+  const fd = fs.openSync(logFile, 'a');
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--expose-gc',
+      '--require',
+      path.join(import.meta.dirname, 'scale-probe.cjs'),
+      entry,
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SMTP_URL: '',
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      },
+      stdio: ['ignore', fd, fd, 'ipc'],
+    },
+  );
+  fs.closeSync(fd);
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${url}/api/health`, {
+    child,
+    describe: () => `; log:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`,
+  });
+  return { url, child, log: logFile };
+}
+
+/**
+ * Where a process's RSS lies (MiB), from /proc/<pid>/smaps: the node binary and other files, malloc's
+ * main heap, malloc's thread arenas (anonymous, 64 MiB-aligned), executable anonymous memory (JIT and
+ * WebAssembly code), and the rest of anonymous memory (V8's heap pages, WebAssembly memory, large
+ * allocations).
+ */
+export function rssByKind(pid: number): Record<string, number> {
+  const kinds: Record<string, number> = {};
+  let kind = '';
+  for (const line of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) {
+      const [, start, , perm, name] = head;
+      const aligned = BigInt(`0x${start}`) % 0x4000000n === 0n;
+      kind = name
+        ? name === '[heap]'
+          ? 'malloc main heap'
+          : name.startsWith('[')
+            ? 'other'
+            : 'files (node binary, libraries)'
+        : perm!.includes('x')
+          ? 'executable anonymous (JIT, WebAssembly code)'
+          : aligned
+            ? 'malloc thread arenas'
+            : 'other anonymous (V8 heap, WebAssembly memory, large buffers)';
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) kinds[kind] = (kinds[kind] ?? 0) + Number(rss[1]) / 1024;
+  }
+  return kinds;
 }

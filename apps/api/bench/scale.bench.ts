@@ -12,18 +12,23 @@
  * with a probe (scale-probe.cjs) that answers its memory after a GC over IPC; the live streams are held
  * by a process of their own (scale-streams.ts), the proxy too (scale-proxy.ts).
  */
-import { type ChildProcess, fork, spawn } from 'node:child_process';
-import fs from 'node:fs';
+import { type ChildProcess, fork } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, stopChild, waitForHealth } from '../../../scripts/processes.mjs';
+import { freePort, stopChild } from '../../../scripts/processes.mjs';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { repoRoot } from './bench-support';
 import { clock, HOUSEHOLD_MIX, householdLoad, type LoadRun } from './scale-load';
-import { type Memory, memoryOf, rssMiB, trend } from './scale-memory';
+import {
+  type Memory,
+  memoryOf,
+  rssMiB,
+  type ProbedServer as Server,
+  startProbedServer,
+  trend,
+} from './scale-memory';
 import { ITEMS, LINES, LISTS, MEMBERS, RECIPES, seedFamilies } from './scale-seed';
 import { benchRun, loadAverage, machine, sources } from './server-bench';
 
@@ -59,44 +64,6 @@ const log = (line: string) => console.log(`[bench:scale] ${line}`);
 const loadBefore = os.loadavg();
 const lines: string[] = [];
 const out = (line = '') => lines.push(line);
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-  log: string;
-}
-
-/** A server process with the memory probe on its IPC channel. */
-async function startServer(entry: string, env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const logFile = path.join(run.work, `server-${port}.log`);
-  const fd = fs.openSync(logFile, 'a');
-  const child = spawn(
-    process.execPath,
-    ['--expose-gc', '--require', path.join(import.meta.dirname, 'scale-probe.cjs'), entry],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        SMTP_URL: '',
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-      },
-      stdio: ['ignore', fd, fd, 'ipc'],
-    },
-  );
-  fs.closeSync(fd);
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${url}/api/health`, {
-    child,
-    describe: () => `; log:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`,
-  });
-  return { url, child, log: logFile };
-}
 
 function startChild(file: string, args: string[]): Promise<ChildProcess> {
   const child = fork(path.join(import.meta.dirname, file), args, {
@@ -155,7 +122,8 @@ async function main() {
   log(`seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
 
   const servers: Server[] = [];
-  for (let i = 0; i < PROCESSES; i++) servers.push(await startServer(bundle.entry, env));
+  for (let i = 0; i < PROCESSES; i++)
+    servers.push(await startProbedServer(run.work, bundle.entry, env, children));
   const proxyPort = await freePort();
   await startChild('scale-proxy.ts', [String(proxyPort), ...servers.map((s) => s.url)]);
   const base = `http://127.0.0.1:${proxyPort}`;
