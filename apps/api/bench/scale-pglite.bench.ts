@@ -173,6 +173,9 @@ async function main() {
   );
   console.log('|---|---|---|---|---|');
   for (const row of rows) console.log(row);
+  console.log('\nWhere the RSS at rest lies (/proc/<pid>/smaps, MiB):');
+  for (const [kind, mib] of Object.entries(restKinds).sort((a, b) => b[1] - a[1]))
+    console.log(`- ${kind}: ${f1(mib)}`);
   console.log(
     `\nGoal: RSS at rest <= ${GOAL_MIB} MiB: ${rest.rss <= GOAL_MIB ? 'met' : '**not met**'} (${f1(rest.rss)} MiB)`,
   );

@@ -71,6 +71,16 @@ const configSchema = z
       .url()
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /** Connections each server process keeps to PostgreSQL (its pool; LISTEN uses its own, below). */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
+    /**
+     * Where LISTEN connects, when not DATABASE_URL: behind PgBouncer in transaction mode, PostgreSQL
+     * itself or a session-mode pool (a LISTEN must keep its connection).
+     */
+    DATABASE_LISTEN_URL: z
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     PUBLIC_URL: z
       .url()
       .optional()
