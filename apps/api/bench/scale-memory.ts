@@ -114,33 +114,55 @@ export async function startProbedServer(
 
 /**
  * Where a process's RSS lies (MiB), from /proc/<pid>/smaps: the node binary and other files, malloc's
- * main heap, malloc's thread arenas (anonymous, 64 MiB-aligned), executable anonymous memory (JIT and
- * WebAssembly code), and the rest of anonymous memory (V8's heap pages, WebAssembly memory, large
- * allocations).
+ * main heap, WebAssembly memory (the readable part of a reservation followed by its guard region of
+ * gigabytes), executable anonymous memory (JIT and WebAssembly code), malloc's thread arenas
+ * (anonymous, 64 MiB-aligned), and the rest (V8's heap pages, large allocations).
  */
 export function rssByKind(pid: number): Record<string, number> {
-  const kinds: Record<string, number> = {};
-  let kind = '';
+  interface Mapping {
+    start: bigint;
+    end: bigint;
+    perm: string;
+    name: string;
+    rss: number;
+  }
+  const maps: Mapping[] = [];
   for (const line of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
     const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/.exec(line);
-    if (head) {
-      const [, start, , perm, name] = head;
-      const aligned = BigInt(`0x${start}`) % 0x4000000n === 0n;
-      kind = name
-        ? name === '[heap]'
-          ? 'malloc main heap'
-          : name.startsWith('[')
-            ? 'other'
-            : 'files (node binary, libraries)'
-        : perm!.includes('x')
-          ? 'executable anonymous (JIT, WebAssembly code)'
-          : aligned
-            ? 'malloc thread arenas'
-            : 'other anonymous (V8 heap, WebAssembly memory, large buffers)';
-      continue;
-    }
+    if (head)
+      maps.push({
+        start: BigInt(`0x${head[1]}`),
+        end: BigInt(`0x${head[2]}`),
+        perm: head[3]!,
+        name: head[4]!,
+        rss: 0,
+      });
     const rss = /^Rss:\s+(\d+) kB/.exec(line);
-    if (rss) kinds[kind] = (kinds[kind] ?? 0) + Number(rss[1]) / 1024;
+    if (rss && maps.length) maps.at(-1)!.rss = Number(rss[1]) / 1024;
   }
+  const GUARD = 1n << 30n;
+  const kinds: Record<string, number> = {};
+  maps.forEach((m, i) => {
+    const next = maps[i + 1];
+    const kind = m.name
+      ? m.name === '[heap]'
+        ? 'malloc main heap'
+        : m.name.startsWith('[')
+          ? 'other'
+          : 'files (node binary, libraries)'
+      : m.perm.startsWith('rw') &&
+          next &&
+          !next.name &&
+          next.perm === '---p' &&
+          next.start === m.end &&
+          next.end - next.start >= GUARD
+        ? 'WebAssembly memory'
+        : m.perm.includes('x')
+          ? 'executable anonymous (JIT, WebAssembly code)'
+          : m.start % 0x4000000n === 0n
+            ? 'malloc thread arenas'
+            : 'other anonymous (V8 heap, large allocations)';
+    kinds[kind] = (kinds[kind] ?? 0) + m.rss;
+  });
   return kinds;
 }

@@ -123,7 +123,7 @@ const configSchema = z
     SESSION_DAYS: z.coerce.number().int().positive().default(30),
     /** The list answers' cache per process (bodies with their brotli and gzip forms), in MiB. */
     CACHE_MAX_MB: z.coerce.number().min(1).default(32),
-    /** Signed-in sessions held per process (about 1.5 kB each), least recently used first out. */
+    /** Signed-in sessions held per process (about 1.2 kB each), least recently used first out. */
     SESSION_CACHE_MAX: z.coerce.number().int().min(1).default(10_000),
     /** The live stream's keep-alive comment (and session re-check) interval. */
     EVENTS_KEEPALIVE_MS: z.coerce.number().int().positive().default(EVENT_STREAM_KEEPALIVE_MS),
