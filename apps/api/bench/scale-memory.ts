@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, waitForHealth } from '../../../scripts/processes.mjs';
+import { serverEnv, serverNodeArgs } from '../../../scripts/server-memory.mjs';
 import { repoRoot } from './bench-support';
 
 const MiB = 1024 * 1024;
@@ -82,7 +83,8 @@ export async function startProbedServer(
   const child = spawn(
     process.execPath,
     [
-      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ??
+        serverNodeArgs({ ...process.env, ...env })),
       '--expose-gc',
       '--require',
       path.join(import.meta.dirname, 'scale-probe.cjs'),
@@ -91,7 +93,7 @@ export async function startProbedServer(
     {
       cwd: repoRoot,
       env: {
-        ...process.env,
+        ...serverEnv(),
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         SMTP_URL: '',

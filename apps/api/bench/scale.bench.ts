@@ -63,7 +63,10 @@ run.cleanups.push(async () => {
 const log = (line: string) => console.log(`[bench:scale] ${line}`);
 const loadBefore = os.loadavg();
 const lines: string[] = [];
-const out = (line = '') => lines.push(line);
+const out = (line = '') => {
+  lines.push(line);
+  console.log(line); // as it comes: a long run shows each phase's table when it ends
+};
 
 function startChild(file: string, args: string[]): Promise<ChildProcess> {
   const child = fork(path.join(import.meta.dirname, file), args, {
@@ -143,6 +146,7 @@ async function main() {
   phase = 'mix';
   log(`household mix: ${DURATION} s at ${RATE}/s`);
   const mix = await householdLoad(base, seeded.tokens, RATE, DURATION, agent);
+  const a = reportLoad('Household mix', mix);
 
   // Streams: spread over the families (2 or 3 each at 5,000 over 2,000), one member's token each.
   phase = 'streams';
@@ -177,6 +181,7 @@ async function main() {
   phase = 'mix + streams';
   log(`household mix with ${streams.opened} streams: ${DURATION} s at ${RATE}/s`);
   const withStreams = await householdLoad(base, seeded.tokens, RATE, DURATION, agent);
+  const b = reportLoad(`Household mix with ${streams.opened} open streams`, withStreams);
   await new Promise((r) => setTimeout(r, 2_000)); // the last events on their way
   const delivery: number[] = [];
   let missing = 0;
@@ -192,6 +197,7 @@ async function main() {
     phase = 'soak';
     log(`soak: ${SOAK_MIN} min at ${RATE}/s with the streams open`);
     soak = await householdLoad(base, seeded.tokens, RATE, SOAK_MIN * 60, agent);
+    reportLoad(`Soak (${SOAK_MIN} min, streams open)`, soak);
   }
   phase = 'rest';
   await new Promise((r) => setTimeout(r, 5_000));
@@ -208,9 +214,6 @@ async function main() {
   out(
     `Data: ${FAMILIES} families, ${FAMILIES * MEMBERS} members (a session each), ${seeded.rows.inventory_items} items (a batch each), ${seeded.rows.recipes} recipes, ${FAMILIES * LISTS} lists of ${LINES} lines; written by COPY in ${(seeded.ms / 1000).toFixed(1)} s (${ITEMS} items, ${RECIPES} recipes per family)`,
   );
-  const a = reportLoad('Household mix', mix);
-  const b = reportLoad(`Household mix with ${streams.opened} open streams`, withStreams);
-  if (soak) reportLoad(`Soak (${SOAK_MIN} min, streams open)`, soak);
   out('\n### Memory per process (MiB; heap after a full GC)');
   out(
     '| process | streams held | RSS before streams | RSS with streams | heap before | heap with | per stream: heap | per stream: RSS | RSS after the run | RSS at rest after soak | heap at rest |',
@@ -255,7 +258,6 @@ async function main() {
   out(
     `| RSS trend over the soak (${SOAK_MIN} min; the issue asks 30: --soak 30) | ${soakSeries.length > 2 ? slopes.map((v) => `${v >= 0 ? '+' : ''}${v.toFixed(2)} MiB/min`).join(', ') : 'no soak run'} | flat | ${soakSeries.length > 2 ? mark(slopes.every((v) => v < 0.5)) : '-'} |`,
   );
-  console.log(lines.join('\n'));
 }
 
 let exitCode = 0;
@@ -263,7 +265,6 @@ try {
   await main();
 } catch (error) {
   console.error(`[bench:scale] failed: ${(error as Error).stack ?? error}`);
-  console.error(lines.join('\n'));
   exitCode = 1;
 } finally {
   await run.cleanup();
