@@ -193,10 +193,20 @@ async function main() {
   const rssAfterRun = pids.map(rssMiB);
 
   let soak: LoadRun | undefined;
+  const retained: { at: number; heap: number[] }[] = [];
   if (SOAK_MIN > 0) {
     phase = 'soak';
     log(`soak: ${SOAK_MIN} min at ${RATE}/s with the streams open`);
+    // What each process retains (heap after a full GC), every minute: RSS alone rises and falls with
+    // V8's collections, so its trend over a short soak says little; the retained heap's says whether
+    // anything grows.
+    const probing = setInterval(async () => {
+      const at = (clock() - t0) / 1000;
+      const read = await Promise.all(servers.map((server) => memoryOf(server.child).catch(() => undefined)));
+      retained.push({ at, heap: read.map((m) => m?.heap ?? Number.NaN) });
+    }, 60_000);
     soak = await householdLoad(base, seeded.tokens, RATE, SOAK_MIN * 60, agent);
+    clearInterval(probing);
     reportLoad(`Soak (${SOAK_MIN} min, streams open)`, soak);
   }
   phase = 'rest';
@@ -235,6 +245,13 @@ async function main() {
   for (const s of series) out(`| ${s.at.toFixed(0)} | ${s.phase} | ${s.rss.map(f1).join(' | ')} |`);
   const soakSeries = series.filter((s) => s.phase === 'soak');
   const slopes = servers.map((_, i) => trend(soakSeries.map((s) => [s.at / 60, s.rss[i]!])));
+  const heapSlopes = servers.map((_, i) => trend(retained.map((r) => [r.at / 60, r.heap[i]!])));
+  if (retained.length) {
+    out('\n### Retained heap during the soak (MiB after a full GC, each minute)');
+    out(`| s | ${servers.map((_, i) => `process ${i + 1}`).join(' | ')} |`);
+    out(`|---|${servers.map(() => '---').join('|')}|`);
+    for (const r of retained) out(`| ${r.at.toFixed(0)} | ${r.heap.map(f1).join(' | ')} |`);
+  }
   const maxRss = Math.max(...series.map((s) => Math.max(...s.rss)));
 
   out('\n### The goals');
@@ -257,6 +274,9 @@ async function main() {
   );
   out(
     `| RSS trend over the soak (${SOAK_MIN} min; the issue asks 30: --soak 30) | ${soakSeries.length > 2 ? slopes.map((v) => `${v >= 0 ? '+' : ''}${v.toFixed(2)} MiB/min`).join(', ') : 'no soak run'} | flat | ${soakSeries.length > 2 ? mark(slopes.every((v) => v < 0.5)) : '-'} |`,
+  );
+  out(
+    `| retained heap trend over the soak (after a GC each minute) | ${retained.length > 2 ? heapSlopes.map((v) => `${v >= 0 ? '+' : ''}${v.toFixed(2)} MiB/min`).join(', ') : 'fewer than 3 readings'} | flat | ${retained.length > 2 ? mark(heapSlopes.every((v) => v < 0.5)) : '-'} |`,
   );
 }
 
