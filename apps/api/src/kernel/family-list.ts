@@ -83,7 +83,10 @@ export function familyLists({
   /** An entry's size changed (a body became known): counted again, if it is still the one cached. */
   function grew(key: string, entry: Entry, by: number) {
     entry.bytes += by;
-    if (cache.peek(key) === entry) cache.set(key, entry);
+    if (cache.peek(key) !== entry) return;
+    // lru-cache sizes a value when it is set as a new value only: out, then in again at its new size.
+    cache.delete(key);
+    cache.set(key, entry);
   }
 
   function encoded(key: string, entry: Entry, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
