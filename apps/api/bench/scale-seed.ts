@@ -288,6 +288,8 @@ export async function seedFamilies(url: string, families: number, log = console.
       + (select count(*) from inventory_items i where i.quantity <> (select sum(b.quantity) from inventory_batches b where b.item_id = i.id))
       as n`);
     if (Number(orphans[0].n) !== 0) throw new Error(`the generator made ${orphans[0].n} inconsistent rows`);
+    const { rows: size } = await client.query('select pg_database_size(current_database())::bigint as bytes');
+    rows.databaseMiB = Math.round(Number(size[0].bytes) / 1048576);
   } finally {
     await client.end();
   }

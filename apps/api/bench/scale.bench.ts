@@ -222,7 +222,7 @@ async function main() {
     `Load average (1/5/15 min): ${loadAverage(loadBefore)} at the start, ${loadAverage()} at the end (other work on the machine shows here)`,
   );
   out(
-    `Data: ${FAMILIES} families, ${FAMILIES * MEMBERS} members (a session each), ${seeded.rows.inventory_items} items (a batch each), ${seeded.rows.recipes} recipes, ${FAMILIES * LISTS} lists of ${LINES} lines; written by COPY in ${(seeded.ms / 1000).toFixed(1)} s (${ITEMS} items, ${RECIPES} recipes per family)`,
+    `Data: ${FAMILIES} families, ${FAMILIES * MEMBERS} members (a session each), ${seeded.rows.inventory_items} items (a batch each), ${seeded.rows.recipes} recipes, ${FAMILIES * LISTS} lists of ${LINES} lines; written by COPY in ${(seeded.ms / 1000).toFixed(1)} s; the database ${seeded.rows.databaseMiB} MiB (${ITEMS} items, ${RECIPES} recipes per family)`,
   );
   out('\n### Memory per process (MiB; heap after a full GC)');
   out(
