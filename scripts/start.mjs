@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureBuilt, targets } from './build.mjs';
+import { serverEnv, serverNodeArgs } from './server-memory.mjs';
 
 const started = performance.now();
 try {
@@ -22,7 +23,10 @@ try {
 
 // Source maps: the server log's stack traces name the TypeScript files, not lines of the bundle.
 const serverJs = path.join(targets.server.outDir, 'server.js');
-const child = spawn(process.execPath, ['--enable-source-maps', serverJs], { stdio: 'inherit' });
+const child = spawn(process.execPath, ['--enable-source-maps', ...serverNodeArgs(), serverJs], {
+  stdio: 'inherit',
+  env: serverEnv(),
+});
 child.on('error', (error) => {
   console.error(`could not start the server: ${error.message}`);
   process.exit(1);

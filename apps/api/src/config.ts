@@ -92,6 +92,16 @@ const configSchema = z
       .url()
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /** Connections each server process keeps to PostgreSQL (its pool; LISTEN uses its own, below). */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
+    /**
+     * Where LISTEN connects, when not DATABASE_URL: behind PgBouncer in transaction mode, PostgreSQL
+     * itself or a session-mode pool (a LISTEN must keep its connection).
+     */
+    DATABASE_LISTEN_URL: z
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     PUBLIC_URL: z
       .url()
       .optional()
@@ -134,6 +144,10 @@ const configSchema = z
     /** Requests per minute per personal access token (issue 29), whatever address they come from. */
     RATE_LIMIT_TOKEN: z.coerce.number().int().positive().default(300),
     SESSION_DAYS: z.coerce.number().int().positive().default(30),
+    /** The list answers' cache per process (bodies with their brotli and gzip forms), in MiB. */
+    CACHE_MAX_MB: z.coerce.number().min(1).default(32),
+    /** Signed-in sessions held per process (about 1.2 kB each), least recently used first out. */
+    SESSION_CACHE_MAX: z.coerce.number().int().min(1).default(10_000),
     /** The live stream's keep-alive comment (and session re-check) interval. */
     EVENTS_KEEPALIVE_MS: z.coerce.number().int().positive().default(EVENT_STREAM_KEEPALIVE_MS),
     /** How often each server runs the reminders' pass, in seconds (also once at start; 0: never). */

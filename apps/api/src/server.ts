@@ -32,7 +32,12 @@ function where(): string {
 async function openAndMigrate() {
   try {
     const opened = config.DATABASE_URL
-      ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+      ? await openDatabase({
+          kind: 'postgres',
+          url: config.DATABASE_URL,
+          max: config.DATABASE_POOL_MAX,
+          listenUrl: config.DATABASE_LISTEN_URL,
+        })
       : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
     await migrate(opened);
     return opened;

@@ -84,7 +84,7 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     await enqueueWebhookEvents(db, recorded);
     return recorded;
   });
-  const sessionCache = createSessionCache();
+  const sessionCache = createSessionCache({ maxEntries: config.SESSION_CACHE_MAX });
   const openFoodFacts = openFoodFactsClient({
     baseUrl: config.OFF_BASE_URL,
     allowPrivate: config.ALLOW_PRIVATE_FETCH,
@@ -296,7 +296,7 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     }),
   };
   const versions = familyVersions(database, repos.versions);
-  const lists = familyLists({ versions });
+  const lists = familyLists({ versions, maxBytes: Math.round(config.CACHE_MAX_MB * 1024 * 1024) });
   const live = liveHub({
     database,
     bus,

@@ -16,6 +16,8 @@ export type DatabaseOptions =
       kind: 'postgres';
       url: string;
       max?: number;
+      /** Where LISTEN connects (a session connection), when not `url` (PgBouncer in transaction mode). */
+      listenUrl?: string;
       /**
        * An idle pooled connection failed (PostgreSQL restarted, or an admin ended the session). The pool
        * drops it and opens a new one on the next query; unheard, the error would end the process.
@@ -78,7 +80,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       url: options.url,
       close: () => pool.end(),
-      listen: (channel, listener) => listenPostgres(pgModule, options.url, channel, listener),
+      listen: (channel, listener) =>
+        listenPostgres(pgModule, options.listenUrl ?? options.url, channel, listener),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '@kitching/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import {
   COMPRESS_FROM_BYTES,
   compress,
@@ -31,6 +32,9 @@ interface Entry {
   bodies: Partial<Record<Encoding, Promise<Buffer>>>;
   bytes: number;
 }
+
+/** What an entry costs besides its bodies (its key, ETag, promises): counted so empty answers are too. */
+const ENTRY_OVERHEAD_BYTES = 512;
 
 export interface FamilyListRequest<T> {
   actor: Actor;
@@ -64,43 +68,46 @@ export function familyLists({
   maxBytes = 32 * 1024 * 1024,
 }: {
   versions: VersionReader;
+  /** The bodies' budget in bytes (CACHE_MAX_MB): least recently used answers go first. */
   maxBytes?: number;
 }) {
   // A restart (perhaps with a new release and new fields) must not answer 304 to what an old one sent.
   const boot = randomBytes(4).toString('hex');
-  const cache = new Map<string, Entry>();
-  let bytes = 0;
+  // One LRU for every family and list, sized by bytes: the cost of a request does not depend on how
+  // many families the process serves, and the memory it holds is the budget, whatever their number.
+  const cache = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.bytes + ENTRY_OVERHEAD_BYTES,
+  });
 
-  function remember(key: string, entry: Entry) {
-    const old = cache.get(key);
-    if (old) bytes -= old.bytes;
+  /** An entry's size changed (a body became known): counted again, if it is still the one cached. */
+  function grew(key: string, entry: Entry, by: number) {
+    entry.bytes += by;
+    if (cache.peek(key) !== entry) return;
+    // lru-cache sizes a value when it is set as a new value only: out, then in again at its new size.
     cache.delete(key);
     cache.set(key, entry);
-    bytes += entry.bytes;
-    for (const [k, e] of cache) {
-      if (bytes <= maxBytes || k === key) break;
-      cache.delete(k);
-      bytes -= e.bytes;
-    }
   }
 
-  function encoded(entry: Entry, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+  function encoded(key: string, entry: Entry, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
     const existing = entry.bodies[encoding];
     if (existing) return existing;
     const body = entry.bodies.identity!.then((json) => compress(json, encoding));
     entry.bodies[encoding] = body;
     // Counted once known; a failed compression is forgotten so the next request tries again.
     body.then(
-      (b) => {
-        entry.bytes += b.length;
-        bytes += b.length;
-      },
+      (b) => grew(key, entry, b.length),
       () => delete entry.bodies[encoding],
     );
     return body;
   }
 
   return {
+    /** What the bodies hold now, in bytes (the benchmark reports it). */
+    get bytes() {
+      return cache.calculatedSize;
+    },
+
     async reply<T>(request: FastifyRequest, reply: FastifyReply, list: FamilyListRequest<T>) {
       authorize(list.actor, 'family.view', list.familyId);
       const cacheKey = `${list.familyId}:${list.key}`;
@@ -110,26 +117,21 @@ export function familyLists({
       varyOnEncoding(reply);
       if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
-      let entry = cache.get(cacheKey);
+      let entry = cache.get(cacheKey); // most recently used now
       if (entry?.etag !== etag) {
         const json = list.load().then((data) => Buffer.from(reply.serialize({ data }) as string));
         entry = { etag, bodies: { identity: json }, bytes: 0 };
-        remember(cacheKey, entry);
+        cache.set(cacheKey, entry);
         const made = entry;
         json.then(
-          (b) => {
-            made.bytes += b.length;
-            bytes += b.length;
-          },
-          () => cache.get(cacheKey) === made && cache.delete(cacheKey),
+          (b) => grew(cacheKey, made, b.length),
+          () => cache.peek(cacheKey) === made && cache.delete(cacheKey),
         );
-      } else {
-        remember(cacheKey, entry); // most recently used
       }
       const identity = await entry.bodies.identity!;
       const encoding =
         identity.length < COMPRESS_FROM_BYTES ? 'identity' : pickEncoding(request.headers['accept-encoding']);
-      const body = encoding === 'identity' ? identity : await encoded(entry, encoding);
+      const body = encoding === 'identity' ? identity : await encoded(cacheKey, entry, encoding);
       reply.header('content-type', 'application/json; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(body);

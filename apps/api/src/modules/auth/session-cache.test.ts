@@ -80,4 +80,18 @@ describe('the session cache', () => {
     for (const hash of ['a', 'b', 'c']) cache.set(hash, user(1), later, cache.generation());
     expect([cache.get('a'), cache.get('b')?.id, cache.get('c')?.id]).toEqual([undefined, 1, 1]);
   });
+
+  it('keeps its indexes true when entries are evicted or replaced', () => {
+    const cache = listeningCache({ maxEntries: 2 });
+    cache.set('a', user(1, 7), later, cache.generation());
+    cache.set('a', user(2, 8), later, cache.generation()); // the token now names another user
+    cache.set('b', user(3, 8), later, cache.generation());
+    cache.forgetUser(1);
+    cache.forgetFamily(7);
+    expect([cache.get('a')?.id, cache.get('b')?.id]).toEqual([2, 3]);
+    cache.set('c', user(4, 9), later, cache.generation()); // evicts 'a', the least recently used
+    cache.forgetFamily(8);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')?.id]).toEqual([undefined, undefined, 4]);
+    expect(cache.size).toBe(1);
+  });
 });

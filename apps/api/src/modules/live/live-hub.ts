@@ -4,6 +4,7 @@ import type { EventBus } from '../../kernel/event-bus';
 import { EVENTS_CHANNEL } from '../../kernel/unit-of-work';
 import type { ActivityRow, ActivityService } from '../activity/activity.service';
 import { toActivityEntry } from '../activity/activity-text';
+import { RecentIds } from './recent-ids';
 
 /** A replay reads the missed events this many at a time. */
 const REPLAY_PAGE = 500;
@@ -28,7 +29,7 @@ interface Open {
   /** While the replay runs, live events wait here. */
   waiting: ActivityRow[] | null;
   lastId: number;
-  recent: Set<number>;
+  recent: RecentIds;
 }
 
 /**
@@ -55,7 +56,6 @@ export function liveHub({
   function sendTo(open: Open, row: ActivityRow) {
     if (open.recent.has(row.id)) return;
     open.recent.add(row.id);
-    if (open.recent.size > RECENT_IDS) open.recent.delete(open.recent.values().next().value!);
     if (row.id > open.lastId) open.lastId = row.id;
     open.stream.send(toActivityEntry(row));
   }
@@ -121,7 +121,7 @@ export function liveHub({
         stream,
         waiting: lastEventId === undefined ? null : [],
         lastId: lastEventId ?? 0,
-        recent: new Set(),
+        recent: new RecentIds(RECENT_IDS),
       };
       const opens = families.get(stream.familyId) ?? new Set<Open>();
       families.set(stream.familyId, opens);

@@ -12,6 +12,17 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 const frame = (entry: ActivityEntry) =>
   `id: ${entry.id}\nevent: ${entry.action}\ndata: ${JSON.stringify(entry)}\n\n`;
 
+/**
+ * Node keeps the response's header block for the response's life, as built: a string of many
+ * concatenations (about 4 kB of V8 objects with the security headers), held by every open stream. A
+ * flat copy of it is a fifth of that.
+ */
+function keepHeaderFlat(raw: ServerResponse) {
+  const header = (raw as { _header?: unknown })._header;
+  if (typeof header === 'string')
+    (raw as { _header?: string })._header = Buffer.from(header, 'latin1').toString('latin1');
+}
+
 /** The id a reconnecting EventSource sends (Last-Event-ID), or `?lastEventId=` for a client that can't. */
 function lastEventIdOf(header: unknown, query: unknown): number | undefined {
   const text = typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
@@ -57,6 +68,7 @@ export const liveRoutes =
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
         });
+        keepHeaderFlat(raw);
         open.add(raw);
         let close = () => {};
         let closed = false;

@@ -1,5 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import type { VersionScope, VersionsRepository } from './versions.repository';
+
+/** Families whose versions are held (embedded database); one forgotten is read again when asked. */
+const FAMILIES_HELD = 10_000;
 
 interface Known {
   /** Whether every scope was read from the database once (notifications keep it current since). */
@@ -15,7 +19,7 @@ interface Known {
  * statement returns, so memory is never behind what this process has acknowledged.
  */
 export function familyVersions(database: Database, repository: VersionsRepository) {
-  const known = new Map<number, Known>();
+  const known = new LRUCache<number, Known>({ max: FAMILIES_HELD });
 
   // Versions only grow (one sequence): taking the larger makes a read and a notification commute.
   const merge = (entry: Known, scope: string, version: number) => {
