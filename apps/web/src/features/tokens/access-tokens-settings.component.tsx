@@ -75,7 +75,7 @@ export function AccessTokensSettings() {
   return (
     <div className="flex flex-col gap-5" data-testid="access-tokens-settings">
       <p className="text-sm text-stone-600">
-        Tokens let other programs use Kitching as you: Home Assistant, scripts, AI assistants. Send one as{' '}
+        A program acts as you with it, never with more than you may do. Send it as{' '}
         <code className="rounded bg-stone-100 px-1 text-xs">Authorization: Bearer &lt;token&gt;</code>.
       </p>
       {shown ? (
