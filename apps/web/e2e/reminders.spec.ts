@@ -111,12 +111,15 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(centre).toBeHidden();
       await expect(bellOf(page)).toHaveAccessibleName('Notices, 1 unread');
       await expect(bellOf(page)).toHaveText('1');
+      // The member's other open page follows without a reload ('notice.read' on the live stream).
+      await expect(bellOf(other)).toHaveAccessibleName('Notices, 1 unread');
 
       // 'Mark all read': none left, nothing announced.
       await bellOf(page).click();
       await centre.getByRole('button', { name: 'Mark all read' }).click();
       await expect(bellOf(page)).toHaveAccessibleName('Notices');
       await expect(bellOf(page)).toHaveText('');
+      await expect(bellOf(other)).toHaveAccessibleName('Notices');
       await expect(centre.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
     });
 

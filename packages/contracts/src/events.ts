@@ -78,6 +78,8 @@ export interface DomainEventDetails {
    * it; only the members named refresh their bell. Names no item: harmless for the others.
    */
   'notice.created': { userIds: number[]; count: number };
+  /** A member read reminders: their other open pages refresh the bell (issue 26). Names no notice. */
+  'notice.read': { userIds: number[] };
   'meal.plan_created': { plan: MealPlan; undone?: true };
   'meal.plan_updated': { plan: MealPlan; changed: string[] };
   'meal.plan_deleted': { plan: MealPlan };
@@ -186,6 +188,7 @@ export const DOMAIN_EVENT_TYPES = [
   'stock.cooked',
   'stock.undone',
   'notice.created',
+  'notice.read',
 ] as const satisfies readonly DomainEventType[];
 
 /** An event as a use case raises it: the family, who did it, and what the screens need. */

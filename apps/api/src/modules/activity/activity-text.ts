@@ -154,6 +154,7 @@ const sentences: { [K in DomainEventType]: Render<K> } = {
           : `${who} updated ${item.name}`,
   'stock.cooked': ({ dish }, who) => `${who} cooked ${dish.name} (${count(dish.servings, 'serving')})`,
   'notice.created': ({ count: n }) => `Kitching made ${count(n, 'reminder')}`,
+  'notice.read': (_details, who) => `${who} read their reminders`,
   'stock.undone': ({ action }, who) =>
     `${who} undid ${UNDONE[action.kind] ?? 'a change'}${action.note ? ` (${action.note})` : ''}`,
 };

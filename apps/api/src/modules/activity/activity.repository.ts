@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@kitching/contracts';
-import { and, asc, desc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../users/users.table';
 import { activity } from './activity.table';
@@ -61,10 +61,10 @@ export function activityRepository({ db }: { db: Db }) {
     async page(familyId: number, limit: number, before?: number): Promise<ActivityRow[]> {
       const rows = await withUser()
         .where(
-          // A reminder made (issue 26) is for its members' bells, not a family action in the feed.
+          // A reminder made or read (issue 26) is for its members' bells, not a family action in the feed.
           and(
             eq(activity.familyId, familyId),
-            ne(activity.action, 'notice.created'),
+            notInArray(activity.action, ['notice.created', 'notice.read']),
             before === undefined ? undefined : lt(activity.id, before),
           ),
         )

@@ -80,7 +80,17 @@ export function noticesService({
     },
     async markRead(actor: Actor, userId: number, ids?: number[]): Promise<{ unread: number }> {
       own(actor, userId);
-      await run(({ repos }) => repos.notices.markRead(userId, ids));
+      await run(async ({ repos, emit }) => {
+        await repos.notices.markRead(userId, ids);
+        // The member's other open pages refresh their bell (the family's streams hear it; only they act).
+        if (actor.familyId != null)
+          emit({
+            type: 'notice.read',
+            familyId: actor.familyId,
+            actorId: actor.id,
+            details: { userIds: [userId] },
+          });
+      });
       return { unread: await notices.unread(userId) };
     },
   };

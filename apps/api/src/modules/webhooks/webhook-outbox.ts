@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../../kernel/unit-of-work';
 import { webhooksRepository } from './webhooks.repository';
 
 /** Not the family's domain: who has a new notice in their bell (each member's own). */
-const NOT_SENT = new Set(['notice.created']);
+const NOT_SENT = new Set(['notice.created', 'notice.read']);
 
 /**
  * The outbox (issue 29): the composition root calls this with each transaction's recorded events, in

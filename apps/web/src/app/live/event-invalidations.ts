@@ -245,6 +245,11 @@ export const EVENT_INVALIDATIONS: { [K in DomainEventType]: Reaction<K> } = {
     invalidates: ({ userIds }, viewer) =>
       Array.isArray(userIds) && userIds.includes(viewer.userId) ? [noticeQueries.all(viewer.userId)] : [],
   },
+  // A member read reminders on one page: their other pages' bells follow.
+  'notice.read': {
+    invalidates: ({ userIds }, viewer) =>
+      Array.isArray(userIds) && userIds.includes(viewer.userId) ? [noticeQueries.all(viewer.userId)] : [],
+  },
   'stock.undone': {
     show: (qc, { items, removedItemIds, planned }) => {
       showItems(qc, items);
