@@ -60,8 +60,5 @@ export function zonedInstant(date: string, hour: number, minute: number, zone: s
   return new Date(guess);
 }
 
-/** 'YYYY-MM-DD' plus whole days (calendar arithmetic, no zone involved). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+/** 'YYYY-MM-DD' plus whole days (calendar arithmetic, no zone involved): the contracts' one rule. */
+export { addCalendarDays as addDays } from '@kitching/contracts';

@@ -1,25 +1,5 @@
-/**
- * A member's own clock: the calendar day and the time of day in their IANA zone, from an instant. Intl
- * does the zone rules (DST included); nothing here assumes a day has 24 hours.
- */
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatFor(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(zone, format);
-  }
-  return format;
-}
+import { addCalendarDays } from '@kitching/contracts';
+import { zonedParts } from '../../lib/zoned-time';
 
 export interface LocalClock {
   /** 'YYYY-MM-DD' in the zone. */
@@ -28,21 +8,17 @@ export interface LocalClock {
   minutes: number;
 }
 
+/**
+ * A member's own clock: the calendar day and the time of day in their IANA zone, from an instant
+ * (`lib/zoned-time.ts` reads the zone's rules, DST included; nothing here assumes a day has 24 hours).
+ */
 export function localClock(zone: string, at: Date): LocalClock {
-  const parts: Record<string, string> = {};
-  for (const part of formatFor(zone).formatToParts(at)) parts[part.type] = part.value;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  const { date, hour, minute } = zonedParts(at, zone);
+  return { date, minutes: hour * 60 + minute };
 }
 
-/** 'YYYY-MM-DD' plus n days (calendar arithmetic, no zone). */
-export function addDays(date: string, n: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
+/** 'YYYY-MM-DD' plus n days (calendar arithmetic, no zone): the contracts' one rule. */
+export const addDays = addCalendarDays;
 
 /** Whole days from a to b ('YYYY-MM-DD'). */
 export function daysFrom(a: string, b: string): number {

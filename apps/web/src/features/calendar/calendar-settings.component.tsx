@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarPlus, Copy, RefreshCw, Trash2 } from 'lucide-react';
+import { CalendarPlus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.component';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
+import { ShownOnce } from '../../components/ui/shown-once.component';
 import { toast } from '../../components/ui/toast.store';
 import { useSession } from '../auth/use-session.hook';
 import { calendarFeedKey, getCalendarFeed, makeCalendarFeed, revokeCalendarFeed } from './calendar-feed.api';
@@ -51,16 +52,6 @@ export function CalendarSettings() {
   if (!user) return null;
   const exists = status.data?.exists ?? false;
 
-  const copy = async () => {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: 'Address copied', variant: 'success' });
-    } catch {
-      toast({ title: 'Could not copy: select the address and copy it', variant: 'error' });
-    }
-  };
-
   return (
     <div className="flex flex-col gap-4" data-testid="calendar-settings">
       <p className="text-sm text-stone-600">
@@ -68,26 +59,16 @@ export function CalendarSettings() {
         private: anyone who has it can see your meal plan.
       </p>
       {url ? (
-        <div className="flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3">
-          <label htmlFor="calendar-url" className="text-sm font-medium text-stone-800">
-            Your calendar address (shown only now)
-          </label>
-          <input
-            id="calendar-url"
-            readOnly
-            value={url}
-            onFocus={(e) => e.currentTarget.select()}
-            className="h-10 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 font-mono text-xs text-stone-800"
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={copy}>
-              <Copy className="h-4 w-4" aria-hidden /> Copy
-            </Button>
-            <a className={linkClass} href={url}>
-              <CalendarPlus className="h-4 w-4" aria-hidden /> Open in calendar
-            </a>
-          </div>
-        </div>
+        <ShownOnce
+          id="calendar-url"
+          label="Your calendar address (shown only now)"
+          value={url}
+          noun="address"
+        >
+          <a className={linkClass} href={url}>
+            <CalendarPlus className="h-4 w-4" aria-hidden /> Open in calendar
+          </a>
+        </ShownOnce>
       ) : exists && status.data?.createdAt ? (
         <p className="text-sm text-stone-700">
           You have a calendar address, made on {madeOn(status.data.createdAt)}. For safety it is not shown

@@ -1,9 +1,10 @@
 import { type AccessToken, TOKEN_AREA_LABELS, type TokenArea } from '@kitching/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.component';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
+import { ShownOnce } from '../../components/ui/shown-once.component';
 import { toast } from '../../components/ui/toast.store';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../auth/use-session.hook';
@@ -62,43 +63,23 @@ export function AccessTokensSettings() {
   });
   if (!user) return null;
 
-  const copy = async () => {
-    if (!shown) return;
-    try {
-      await navigator.clipboard.writeText(shown.token);
-      toast({ title: 'Token copied', variant: 'success' });
-    } catch {
-      toast({ title: 'Could not copy: select the token and copy it', variant: 'error' });
-    }
-  };
-
   return (
     <div className="flex flex-col gap-5" data-testid="access-tokens-settings">
       <p className="text-sm text-stone-600">
-        A program acts as you with it, never with more than you may do. Send it as{' '}
+        A program acts as you with it. Send it as{' '}
         <code className="rounded bg-stone-100 px-1 text-xs">Authorization: Bearer &lt;token&gt;</code>.
       </p>
       {shown ? (
-        <div className="flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3">
-          <label htmlFor="new-access-token" className="text-sm font-medium text-stone-800">
-            Your token '{shown.name}' (shown only now: copy it somewhere safe)
-          </label>
-          <input
-            id="new-access-token"
-            readOnly
-            value={shown.token}
-            onFocus={(e) => e.currentTarget.select()}
-            className="h-10 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 font-mono text-xs text-stone-800"
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={copy}>
-              <Copy className="h-4 w-4" aria-hidden /> Copy
-            </Button>
-            <Button variant="secondary" onClick={() => setShown(null)}>
-              Done
-            </Button>
-          </div>
-        </div>
+        <ShownOnce
+          id="new-access-token"
+          label={`Your token '${shown.name}' (shown only now: copy it somewhere safe)`}
+          value={shown.token}
+          noun="token"
+        >
+          <Button variant="secondary" onClick={() => setShown(null)}>
+            Done
+          </Button>
+        </ShownOnce>
       ) : null}
       <NewTokenForm
         pending={create.isPending}

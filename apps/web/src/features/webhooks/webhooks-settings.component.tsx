@@ -1,12 +1,13 @@
 import { type CreatedWebhook, maxLengths, type Webhook, webhookBody } from '@kitching/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy, Plus, Power, ScrollText, Trash2 } from 'lucide-react';
+import { Plus, Power, ScrollText, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '../../components/ui/badge.component';
 import { Button } from '../../components/ui/button.component';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
 import { Field } from '../../components/ui/field.component';
 import { Input } from '../../components/ui/input.component';
+import { ShownOnce } from '../../components/ui/shown-once.component';
 import { toast } from '../../components/ui/toast.store';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../auth/use-session.hook';
@@ -71,15 +72,6 @@ export function WebhooksSettings() {
     add.mutate(parsed.data);
   };
 
-  const copy = async (secret: string) => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast({ title: 'Secret copied', variant: 'success' });
-    } catch {
-      toast({ title: 'Could not copy: select the secret and copy it', variant: 'error' });
-    }
-  };
-
   return (
     <div className="flex flex-col gap-4" data-testid="webhooks-settings">
       <p className="text-sm text-stone-600">
@@ -88,26 +80,16 @@ export function WebhooksSettings() {
         for a day.
       </p>
       {created && (
-        <div className="flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3">
-          <label htmlFor="webhook-secret" className="text-sm font-medium text-stone-800">
-            Signing secret for {created.webhook.url} (shown only now)
-          </label>
-          <input
-            id="webhook-secret"
-            readOnly
-            value={created.secret}
-            onFocus={(e) => e.currentTarget.select()}
-            className="h-10 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 font-mono text-xs text-stone-800"
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => copy(created.secret)}>
-              <Copy className="h-4 w-4" aria-hidden /> Copy
-            </Button>
-            <Button variant="secondary" onClick={() => setCreated(null)}>
-              Done
-            </Button>
-          </div>
-        </div>
+        <ShownOnce
+          id="webhook-secret"
+          label={`Signing secret for ${created.webhook.url} (shown only now)`}
+          value={created.secret}
+          noun="secret"
+        >
+          <Button variant="secondary" onClick={() => setCreated(null)}>
+            Done
+          </Button>
+        </ShownOnce>
       )}
       {list.data && list.data.length > 0 && (
         <ul className="flex flex-col gap-3" aria-label="Webhooks">
