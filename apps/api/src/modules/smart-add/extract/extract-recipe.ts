@@ -6,6 +6,7 @@ import { readJsonLdRecipe } from './json-ld';
 import { readMicrodataRecipe } from './microdata';
 import { pageCanonicalUrl, pageDescription, pageHeadline, pageSiteName, pageTitle } from './page-meta';
 import type { RawRecipe } from './schema-recipe';
+import { sameListAsShown } from './visible-list';
 import { parseYield, trailingYield } from './yields';
 
 export interface Extraction {
@@ -50,6 +51,8 @@ const unspaced = (line: string) => line.replace(/\s+/g, '');
  * text carries checkboxes and styling).
  */
 function preferVisible(data: string[], visible: string[]): string[] {
+  const shown = sameListAsShown(data, visible);
+  if (shown) return shown;
   if (!data.length || data.length !== visible.length) return data;
   if (data.every((line, i) => unspaced(line) === unspaced(visible[i]!))) return visible;
   const agrees = data.every(
