@@ -142,7 +142,11 @@ function linesByName(
       const key = lines.join('\n');
       if (lines.length < 2 || !groups.some((g) => g.join('\n') === key)) groups.push(lines);
     } else if (paragraphs && !text.length) {
-      const ps = $(el).find('p').toArray();
+      // Paragraphs named for the part themselves ('<p class="instructions">') are its lines; the
+      // others beside them (an introduction) are not.
+      const all = $(el).find('p').toArray();
+      const named = all.filter((p) => name.test(labelOf(p)));
+      const ps = named.length >= 2 ? named : all;
       text = (ps.length ? ps.map((p) => elementText(p)) : elementLines(el)).filter(Boolean);
       if (text.length < 2 || text.length > MAX_ITEMS) text = [];
     }
