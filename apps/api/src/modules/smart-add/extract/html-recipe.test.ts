@@ -33,3 +33,37 @@ describe('readHtmlRecipe: steps by the names of their containers', () => {
     ]);
   });
 });
+
+describe('readHtmlRecipe: steps as paragraphs after their heading', () => {
+  it('keeps each paragraph one step, a line break inside it too', () => {
+    const body = `
+      <h2>Ingredients</h2><ul><li>1 cauliflower</li><li>2 tbsp oil</li></ul>
+      <h2>Method</h2>
+      <p>Heat the oven to 220 °C.</p>
+      <p>Cut the cauliflower into florets. <br><br>Toss them with the oil.</p>
+      <p>Roast for 25 minutes.</p>`;
+    expect(read(body)?.instructionLines).toEqual([
+      'Heat the oven to 220 °C.',
+      'Cut the cauliflower into florets. Toss them with the oil.',
+      'Roast for 25 minutes.',
+    ]);
+  });
+
+  it('reads one paragraph broken by <br> as one step a line', () => {
+    const body = `
+      <h2>Ingredients</h2><ul><li>1 cauliflower</li><li>2 tbsp oil</li></ul>
+      <h2>Method</h2><p>Cut the cauliflower.<br>Toss with the oil.<br>Roast for 25 minutes.</p>`;
+    expect(read(body)?.instructionLines).toEqual([
+      'Cut the cauliflower.',
+      'Toss with the oil.',
+      'Roast for 25 minutes.',
+    ]);
+  });
+
+  it('keeps ingredient lines broken by <br> apart', () => {
+    const body = `
+      <h2>Ingredients</h2><p>1 cauliflower<br>2 tbsp oil</p><p>salt<br>pepper</p>
+      <h2>Method</h2><p>Roast everything.</p><p>Serve.</p>`;
+    expect(read(body)?.ingredientLines).toEqual(['1 cauliflower', '2 tbsp oil', 'salt', 'pepper']);
+  });
+});

@@ -167,13 +167,20 @@ const headingLevel = (el: Element) => (/^h[1-6]$/.test(el.tagName) ? Number(el.t
 
 /**
  * Lines following `start` (its next siblings), up to the next heading of the same level or higher;
- * deeper headings ('Step 1: Prep') are step titles and are skipped.
+ * deeper headings ('Step 1: Prep') are step titles and are skipped. Steps written as paragraphs
+ * (two or more) are one paragraph each: a <br> inside one is its layout, not a new step.
+ * (Ingredient lines keep their <br>s: '200 g flour<br>2 eggs' are two.)
  */
 function linesAfter($: CheerioAPI, start: Element, stop: RegExp, paragraphs: Paragraphs): string[] {
-  const lines: string[] = [];
+  const parts: { lines: string[]; paragraph: boolean }[] = [];
+  let count = 0;
+  const push = (lines: string[], paragraph = false) => {
+    parts.push({ lines, paragraph });
+    count += lines.length;
+  };
   let listed = false;
   const level = headingLevel(start);
-  for (let node = $(start).next()[0]; node && lines.length <= MAX_ITEMS; node = $(node).next()[0]) {
+  for (let node = $(start).next()[0]; node && count <= MAX_ITEMS; node = $(node).next()[0]) {
     const text = quickText($, node);
     if (text.length < 60 && stop.test(headingText(text))) break;
     if ($(node).is(HEADINGS)) {
@@ -185,17 +192,20 @@ function linesAfter($: CheerioAPI, start: Element, stop: RegExp, paragraphs: Par
     }
     const items = leafItems($, node, paragraphs === 'before-lists');
     if (items.length) {
-      lines.push(...items.map((li) => itemText($, li)));
+      push(items.map((li) => itemText($, li)));
       listed = true;
     } else if (listed && !paragraphs) break;
     else if ($(node).is('p, div') && text) {
       // An ingredient list may open with a line or two of text; once it has had its list, the
       // next paragraph is something else.
       if (listed && paragraphs === 'before-lists') break;
-      if (paragraphs) lines.push(...elementLines(node));
+      if (paragraphs) push(elementLines(node), paragraphs === true && node.tagName === 'p');
     }
   }
-  return lines.filter(Boolean);
+  const byParagraph = parts.filter((part) => part.paragraph).length >= 2;
+  return parts
+    .flatMap((part) => (byParagraph && part.paragraph ? [part.lines.join(' ')] : part.lines))
+    .filter(Boolean);
 }
 
 /**

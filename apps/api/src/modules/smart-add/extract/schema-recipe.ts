@@ -106,12 +106,14 @@ function instructionLinesOf(
   }
   if (hasType(v, 'ListItem') && v.item) return instructionLinesOf(v.item, resolve, html, depth + 1, inList);
   const own = v.text ?? v.description ?? v['@value'];
-  const text = cleanText(typeof own === 'number' ? String(own) : own);
+  const raw = typeof own === 'number' ? String(own) : own;
+  const lines = html ? cleanLines(raw, 'blocks') : [cleanText(raw)].filter(Boolean);
+  const text = lines.join(' ');
   const name = textOf(v.name, resolve);
   if (!text) return name ? [name] : [];
   // Sites often repeat the text as the name, or cut it short: only a real title is kept.
   const stem = name.replace(/[.…]+$/, '').trim();
-  return stem && !text.startsWith(stem) ? [name, text] : [text];
+  return stem && !text.startsWith(stem) ? [name, ...lines] : lines;
 }
 
 // 'Step 1', 'Schritt 1' or 'PREPARATION' alone on a line labels the list; it is not a step.
