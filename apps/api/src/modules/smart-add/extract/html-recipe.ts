@@ -245,7 +245,8 @@ function linesAfterHeading(
   return [];
 }
 
-const AFTER_STEPS =
+/** A heading after the steps: notes, tips, nutrition... (in the languages recipes come in). */
+export const AFTER_STEPS =
   /^(?:notes?|tips?|nutrition|video|variations?|storage|serving suggestions?|recipe notes|tipps?|hinweis(?:e)?|n[äa]hrwerte|astuces?|conseils?|remarques?|consigli|note|consejos?|notas?|dicas?|informa[çc][ãa]o nutricional|valori nutrizionali|valeurs nutritionnelles)(?![\p{L}])/iu;
 // 'STEP 1 | Preheat…', 'Schritt 2: Mix…', '3. Bake…': the number is the list's, not the step's.
 const STEP_PREFIX =

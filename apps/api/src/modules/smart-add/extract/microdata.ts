@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
+import { AFTER_STEPS } from './html-recipe';
 import { type RawRecipe, readSchemaRecipe, type SchemaNode } from './schema-recipe';
 
 const SRC_TAGS = new Set(['img', 'audio', 'video', 'source', 'iframe', 'embed', 'track']);
@@ -20,6 +21,22 @@ function propValue($: CheerioAPI, el: Element): string {
   return $el.html() ?? '';
 }
 
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
+ * A step property under a heading that names a tip or a note ('Tipp zu diesem Rezept', 'Notes'):
+ * the site marked its tip as a step, and it is none. The nearest heading before it decides.
+ */
+function underNoteHeading($: CheerioAPI, el: Element): boolean {
+  for (let node = el.prev; node; node = node.prev) {
+    if (node.type !== 'tag') continue;
+    const tag = (node as Element).tagName;
+    if (HEADINGS.has(tag)) return AFTER_STEPS.test($(node).text().replace(/\s+/g, ' ').trim());
+  }
+  return false;
+}
+const STEP_PROPS = new Set(['recipeInstructions', 'instructions']);
+
 /** One itemscope as a plain schema.org-like object (nested itemscopes become nested objects). */
 export function microdataItem($: CheerioAPI, scope: Element, depth = 0): SchemaNode {
   const types = ($(scope).attr('itemtype') ?? '').split(/\s+/).filter(Boolean);
@@ -29,8 +46,10 @@ export function microdataItem($: CheerioAPI, scope: Element, depth = 0): SchemaN
     .find('[itemprop]')
     .each((_, prop) => {
       if ($(prop).parent().closest('[itemscope]')[0] !== scope) return;
+      const names = ($(prop).attr('itemprop') ?? '').split(/\s+/).filter(Boolean);
+      if (names.some((name) => STEP_PROPS.has(name)) && underNoteHeading($, prop)) return;
       const value = $(prop).is('[itemscope]') ? microdataItem($, prop, depth + 1) : propValue($, prop);
-      for (const name of ($(prop).attr('itemprop') ?? '').split(/\s+/).filter(Boolean)) {
+      for (const name of names) {
         const existing = node[name];
         if (existing === undefined) node[name] = value;
         else if (Array.isArray(existing)) existing.push(value);
