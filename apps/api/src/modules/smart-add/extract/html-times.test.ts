@@ -68,3 +68,24 @@ describe('times in the text of a page without structured data', () => {
     expect(found?.recipe).toMatchObject({ prepTime: 10, cookTime: 25, totalTime: 35 });
   });
 });
+
+describe('times shown in elements named for them, without a label', () => {
+  it.each([
+    ['<div class="meta"><span class="meta-item zeit">45 Min.</span></div>', [null, 45, 45]],
+    [
+      '<span class="recipe-prep-time">15 mins</span><span class="recipe-cook-time">1 hr</span>',
+      [15, 60, null],
+    ],
+    ['<span class="entry-time">1 hour</span>', [null, 60, 60]],
+  ])('reads %s', (body, want) => {
+    expect(timesOf(body)).toEqual(want);
+  });
+
+  it.each([
+    '<span class="reading-time">5 min</span>',
+    '<span class="video-duration">3:45</span>',
+    '<time class="post-date">12 May 2024</time>',
+  ])('reads no time from %s', (body) => {
+    expect(timesOf(body)).toEqual([null, null, null]);
+  });
+});

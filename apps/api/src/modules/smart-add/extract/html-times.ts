@@ -147,6 +147,35 @@ function chosenServings($: CheerioAPI): string | null {
   return null;
 }
 
+// A time shown without a label, in an element named for it ('<div class="meta tijd">60 min</div>'):
+// 'time' in the languages recipes come in, and which time by the name's other part.
+const TIME_NAME =
+  /(?:^|[-_\s])(?:time|times|tijd|zeit|temps|tiempo|tempo|duration|dauer|dur[ée]e)(?:$|[-_\s])/i;
+// A reading time, a video's length or a date is not the recipe's.
+const OTHER_TIME = /read|lees|lese|lecture|video|date|publi|post|comment|clock|stamp/i;
+const TIME_KIND: [RegExp, 'prep' | 'cook'][] = [
+  [/prep|vorb|voorb|pr[ée]par/i, 'prep'],
+  [/cook|bak|koch|kook|cuisson|cocci|cott/i, 'cook'],
+];
+
+/** Times in elements named for them whose whole text is one duration; total unless named otherwise. */
+function namedTimes($: CheerioAPI): { prep: number | null; cook: number | null; total: number | null } {
+  const found = { prep: null as number | null, cook: null as number | null, total: null as number | null };
+  for (const el of $('body [class]').toArray()) {
+    const name = el.attribs.class ?? '';
+    if (!TIME_NAME.test(name) || OTHER_TIME.test(name)) continue;
+    // Only a leaf holding text: the container of a whole card is not one value.
+    if (!el.children.length || el.children.some((c) => c.type === 'tag')) continue;
+    const text = $(el).text().trim();
+    if (text.length > 20 || !DURATION.test(text)) continue;
+    const minutes = minutesOf(text);
+    if (minutes == null) continue;
+    const kind = TIME_KIND.find(([re]) => re.test(name))?.[1] ?? 'total';
+    found[kind] ??= minutes;
+  }
+  return found;
+}
+
 /** Times and servings from a page's visible labels ('Prep Time 20 mins', 'Serves 4') and phrases. */
 export function readTimesAndYield($: CheerioAPI) {
   const lines = pageLines($);
@@ -160,6 +189,10 @@ export function readTimesAndYield($: CheerioAPI) {
     lines.find((line) => line.length < 60 && YIELD_TRAILING.test(line))?.match(YIELD_TRAILING)?.[1] ??
     chosenServings($);
   const said = phraseTimes(lines);
+  const named = namedTimes($);
+  said.prep ??= named.prep;
+  said.cook ??= named.cook;
+  said.total ??= named.total;
   const prepTime = time(LABELS.prepTime) ?? said.prep;
   const totalTime = time(LABELS.totalTime) ?? said.total;
   // Only a total ('Ready in 45 minutes'): what the preparation leaves of it is the cooking.
