@@ -67,3 +67,20 @@ describe('readHtmlRecipe: steps as paragraphs after their heading', () => {
     expect(read(body)?.ingredientLines).toEqual(['1 cauliflower', '2 tbsp oil', 'salt', 'pepper']);
   });
 });
+
+describe('readHtmlRecipe: ingredients shown as a name over its amount', () => {
+  const card = (name: string, amount: string) =>
+    `<div><img alt=""><div><div class="name">${name}</div><div class="qty">${amount}</div></div></div>`;
+
+  it('reads each as one line, amount first', () => {
+    const body = `<h2>Zutaten</h2><div class="grid">${card('Rote Linsen', '200 g')}${card('Karotten', '3 Stk.')}${card('Salz', '')}</div>
+      <h2>Zubereitung</h2><p>Linsen waschen.</p><p>Alles 20 Minuten köcheln.</p>`;
+    expect(read(body)?.ingredientLines).toEqual(['200 g Rote Linsen', '3 Stk. Karotten', 'Salz']);
+  });
+
+  it('leaves a heading over a lone ingredient as it is', () => {
+    const body = `<h2>Ingredients</h2><div><div><p>Dough</p><p>2 eggs</p></div><div>1 cup flour</div></div>
+      <h2>Method</h2><p>Mix.</p><p>Bake.</p>`;
+    expect(read(body)?.ingredientLines).toEqual(['Dough', '2 eggs', '1 cup flour']);
+  });
+});

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import type { Element, Text } from 'domhandler';
 import { readTimesAndYield } from './html-times';
 import { elementLines, elementText } from './page-text';
 import { type RawRecipe, tidyIngredientLine, tidyInstructions, withoutTrailingNotes } from './schema-recipe';
@@ -110,6 +110,36 @@ function itemText($: CheerioAPI, el: Element): string {
   return cells.map((c) => c.text).join(' ');
 }
 
+const children = (el: Element) =>
+  el.children.filter((c) => c.type === 'tag' || (c.type === 'text' && (c as unknown as Text).data.trim()));
+
+/**
+ * An ingredient shown as its name over its amount, each in a block of its own ('<div><div>Fenchel
+ * </div><div>1 Stk.</div></div>'): one line, amount first ('1 Stk. Fenchel'), as a table's row reads.
+ */
+function nameOverAmount(el: Element): string | null {
+  const parts = children(el);
+  if (parts.length !== 2 || parts.some((p) => p.type !== 'tag' || !BLOCKS.has((p as Element).tagName)))
+    return null;
+  const [name, amount] = parts.map((p) => elementText(p));
+  if (!name || !amount || /\d|:$/.test(name) || name.length > 60) return null;
+  return AMOUNT_START.test(amount) && amount.length <= 20 && amount.split(' ').length <= 2
+    ? `${amount} ${name}`
+    : null;
+}
+
+/** A block's lines, each name over its amount as one line when the block shows two or more such. */
+function ingredientBlockLines(node: Element): string[] {
+  let pairs = 0;
+  const lines = elementLines(node, (el) => {
+    const line = nameOverAmount(el);
+    if (line) pairs++;
+    return line;
+  });
+  return pairs >= 2 ? lines : elementLines(node);
+}
+const BLOCKS = new Set(['div', 'p', 'span']);
+
 /** Lines from the containers whose class or id names the part ('recipe-ingredients', '#method'). */
 function linesByName(
   $: CheerioAPI,
@@ -199,7 +229,8 @@ function linesAfter($: CheerioAPI, start: Element, stop: RegExp, paragraphs: Par
       // An ingredient list may open with a line or two of text; once it has had its list, the
       // next paragraph is something else.
       if (listed && paragraphs === 'before-lists') break;
-      if (paragraphs) push(elementLines(node), paragraphs === true && node.tagName === 'p');
+      if (paragraphs === 'before-lists') push(ingredientBlockLines(node));
+      else if (paragraphs) push(elementLines(node), node.tagName === 'p');
     }
   }
   const byParagraph = parts.filter((part) => part.paragraph).length >= 2;

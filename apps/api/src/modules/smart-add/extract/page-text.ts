@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import type { AnyNode } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 
 const SKIP_TAGS = new Set([
   'script',
@@ -46,8 +46,11 @@ const BLOCK_TAGS = new Set([
   'ul',
 ]);
 
-/** An element's visible text as lines, the way a browser breaks it (blocks, cells, <br>). */
-export function elementLines(root: AnyNode | undefined): string[] {
+/**
+ * An element's visible text as lines, the way a browser breaks it (blocks, cells, <br>). `lineOf`
+ * may read an element as one line of its own (null: read it as usual).
+ */
+export function elementLines(root: AnyNode | undefined, lineOf?: (el: Element) => string | null): string[] {
   const out: string[] = [];
   let line = '';
   const flush = () => {
@@ -63,6 +66,12 @@ export function elementLines(root: AnyNode | undefined): string[] {
     if (node.type !== 'tag') return;
     const el = node as unknown as { tagName: string; children: AnyNode[] };
     if (SKIP_TAGS.has(el.tagName)) return;
+    const own = lineOf?.(node as Element);
+    if (own) {
+      flush();
+      out.push(own);
+      return;
+    }
     const block = BLOCK_TAGS.has(el.tagName);
     if (block) flush();
     for (const child of el.children) walk(child);
