@@ -33,3 +33,28 @@ describe('readSchemaRecipe: steps written in HTML (microdata)', () => {
     expect(readSchemaRecipe(plain).instructionLines).toEqual(['Warm the oil. Add the onion.', 'Simmer.']);
   });
 });
+
+describe('readSchemaRecipe: step names', () => {
+  const step = (name: string, text: string) => ({ '@type': 'HowToStep', name, text });
+
+  it('keeps a title of its own, and leaves out a name many steps share', () => {
+    const node = {
+      '@type': 'Recipe',
+      name: 'Machine Risotto',
+      recipeInstructions: [
+        step('Add an ingredient', 'Put the onion in the bowl.'),
+        step('Add an ingredient', 'Add the rice.'),
+        step('Program the machine', 'Cook 15 min at 100 °C.'),
+        step('Rest', 'Let it stand 5 minutes.'),
+      ],
+    };
+    expect(readSchemaRecipe(node).instructionLines).toEqual([
+      'Put the onion in the bowl.',
+      'Add the rice.',
+      'Program the machine',
+      'Cook 15 min at 100 °C.',
+      'Rest',
+      'Let it stand 5 minutes.',
+    ]);
+  });
+});

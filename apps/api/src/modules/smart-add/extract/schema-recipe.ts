@@ -76,9 +76,27 @@ function ingredientLinesOf(value: unknown, resolve: Resolve, html: boolean, inLi
 }
 
 /**
- * Steps as lines: HowToStep (its name too, when the text does not start with it), HowToSection
- * (its name, then its steps from itemListElement), ItemList, lists of strings (one step each) and a
- * lone string or HTML block (one step per line or paragraph).
+ * The names that two or more steps of a list share ('Add an ingredient', 'Program the machine'):
+ * they say what kind of step it is, not which one, and are no titles.
+ */
+function sharedStepNames(list: unknown[], resolve: Resolve): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const item of list) {
+    const v = resolve(item);
+    if (!isObject(v) || !(v.text ?? v.description)) continue;
+    const name = textOf(v.name, resolve);
+    if (name && seen.has(name)) shared.add(name);
+    seen.add(name);
+  }
+  return shared;
+}
+const NO_NAMES = new Set<string>();
+
+/**
+ * Steps as lines: HowToStep (its name too, when the text does not start with it and no other step
+ * of the list has it), HowToSection (its name, then its steps from itemListElement), ItemList, lists
+ * of strings (one step each) and a lone string or HTML block (one step per line or paragraph).
  */
 function instructionLinesOf(
   value: unknown,
@@ -86,12 +104,14 @@ function instructionLinesOf(
   html: boolean,
   depth = 0,
   inList = false,
+  kindNames = NO_NAMES,
 ): string[] {
   if (depth > 8) return [];
   const v = resolve(value);
   if (Array.isArray(v)) {
     const single = v.length === 1;
-    return v.flatMap((item) => instructionLinesOf(item, resolve, html, depth + 1, !single));
+    const shared = sharedStepNames(v, resolve);
+    return v.flatMap((item) => instructionLinesOf(item, resolve, html, depth + 1, !single, shared));
   }
   // In a list, an entry is one step (in HTML, one per paragraph or list item inside it).
   if (!isObject(v)) {
@@ -104,12 +124,13 @@ function instructionLinesOf(
     const title = textOf(v.name, resolve);
     return title && steps.length ? [title, ...steps] : steps;
   }
-  if (hasType(v, 'ListItem') && v.item) return instructionLinesOf(v.item, resolve, html, depth + 1, inList);
+  if (hasType(v, 'ListItem') && v.item)
+    return instructionLinesOf(v.item, resolve, html, depth + 1, inList, kindNames);
   const own = v.text ?? v.description ?? v['@value'];
   const raw = typeof own === 'number' ? String(own) : own;
   const lines = html ? cleanLines(raw, 'blocks') : [cleanText(raw)].filter(Boolean);
   const text = lines.join(' ');
-  const name = textOf(v.name, resolve);
+  const name = kindNames.has(textOf(v.name, resolve)) ? '' : textOf(v.name, resolve);
   if (!text) return name ? [name] : [];
   // Sites often repeat the text as the name, or cut it short: only a real title is kept.
   const stem = name.replace(/[.…]+$/, '').trim();
