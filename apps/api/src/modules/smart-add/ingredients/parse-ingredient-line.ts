@@ -143,7 +143,7 @@ export function parseIngredientLine(line: string): ImportedIngredient {
   }
   // 'cebola picada', 'alho picado' (counted, so prepared here) but 'carne picada', 'tomate triturado'
   // (bought by weight or in a can: the product's name).
-  const prep = COUNTED.has(unit) || unit === 'tbsp' || unit === 'tsp' ? foreignPrep(name) : { name };
+  const prep = foreignPrep(name, COUNTED.has(unit) || unit === 'tbsp' || unit === 'tsp');
   if (prep.note) {
     name = prep.name;
     more = [...more, prep.note];
