@@ -143,7 +143,7 @@ const MEALS: [string, string][] = [
   ['snack', String.raw`zwischenmahlzeit|go[ûu]ter|merenda|merienda|lanche`],
 ];
 // 'zum Abendessen', 'pour le dîner', 'per la cena', 'para el almuerzo', 'para o jantar': for that meal.
-const FOR_MEAL = String.raw`(?:(zum|zu|als|pour\s+le|au|per\s+(?:il|la)|a|al|para\s+(?:el|la|o|a)|ao|no)\s+)?`;
+const FOR_MEAL = String.raw`(?:(zum|zu|als|für|pour(?:\s+le)?|au|per(?:\s+(?:il|la))?|a|al|para(?:\s+(?:el|la|o|a))?|ao|no)\s+)?`;
 const DAY_CUES = DAYS.map(([english, words]) => [cue(`${ON_DAY}(?:${words})`), english] as const);
 const MEAL_CUES = MEALS.map(([english, words]) => [cue(`${FOR_MEAL}(?:${words})`), english] as const);
 
@@ -203,6 +203,19 @@ export function englishCues(text: string): string {
   // German puts the verb last: 'Milch und Eier kaufen' → 'buy Milch und Eier'.
   out = out.replace(/^(?!buy\b|put\b)(.+?)\s+(buy|put)\s*[.!]*$/iu, '$2 $1');
   return out.replace(AND, 'and');
+}
+
+/**
+ * A dish's name as the family wrote it: 'Pasta and fagioli' read from 'pasta e fagioli' goes back to
+ * 'Pasta e fagioli' (the cues put 'and' between things so that lists split; a name keeps its word).
+ */
+export function writtenConjunction(name: string, written: string): string {
+  if (!/ and /i.test(name) || /(?<!\p{L})and(?!\p{L})/iu.test(written)) return name;
+  const escaped = name
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/ and /gi, String.raw`\s+(?:und|et|e|y)\s+`);
+  const found = new RegExp(escaped, 'iu').exec(written);
+  return found ? name.slice(0, 1) + found[0].slice(1) : name;
 }
 
 /** Articles and partitives before a thing ('du lait', 'des oeufs', 'la farina', 'os ovos'). */

@@ -427,4 +427,15 @@ describe('issue 28 rules', () => {
       plannedDate: TODAY,
     });
   });
+
+  it("keeps a dish's own conjunction ('pasta e fagioli') while lists still split on it", () => {
+    expect(dataOf('venerdì cena: pasta e fagioli').name).toBe('Pasta e fagioli');
+    expect(dataOf('cacio e pepe per cena sabato')).toMatchObject({
+      name: 'Cacio e pepe',
+      mealType: 'dinner',
+    });
+    expect(dataOf('lunes cena: arroz y frijoles').name).toBe('Arroz y frijoles');
+    expect(dataOf('Friday dinner: mac and cheese').name).toBe('Mac and cheese');
+    expect(names('comprar pan y leche')).toEqual(['pan', 'leche']);
+  });
 });
