@@ -22,7 +22,7 @@ const ARTICLE =
 
 /** 'etwas Salz', 'un peu de sel', "un po' di pepe", 'un poco de sal', 'um pouco de sal': some, no amount. */
 const SOME =
-  /^(?:etwas|ein\s+wenig|ein\s+bisschen|ein\s+paar|un\s+peu\s+(?:de\s+|d['’])|quelques|un\s+po['’]\s*(?:di\s+|d['’])|un\s+poco\s+(?:de\s+)?|un\s+poquito\s+(?:de\s+)?|um\s+pouco\s+(?:de\s+)?|a\s+little(?:\s+bit)?(?:\s+of)?)\s*/i;
+  /^(?:(?:unas|algunas|algumas|quelques|ein\s+paar|qualche)\s+(?:gotas|gotitas|gouttes|tropfen|gocce|goccia)\s+(?:de\s+|d['’]|di\s+)?|un\s+(?:chorrito|chorro|filo|filet|fio|goccio|trait)\s+(?:de\s+|d['’]|di\s+)|ein\s+(?:schuss|spritzer)\s+|etwas|ein\s+wenig|ein\s+bisschen|ein\s+paar|un\s+peu\s+(?:de\s+|d['’])|quelques|un\s+po['’]\s*(?:di\s+|d['’])|un\s+poco\s+(?:de\s+)?|un\s+poquito\s+(?:de\s+)?|um\s+pouco\s+(?:de\s+)?|a\s+little(?:\s+bit)?(?:\s+of)?)\s*/i;
 
 /** 'n. B. Salz' (nach Belieben), 'evtl. Backaroma', 'ggf. Zimt': to taste or optional, said first. */
 const OPTIONAL_FIRST =
@@ -189,7 +189,7 @@ const PREP_STEMS =
   'dessalgad|desalad|descascad|picad|cortad|pelad|rallad|ralad|triturad|machacad|amassad|derretid|fundid|batid|escurrid|escorrid|desmenuzad|desfiad|fatiad|laminad|trocead|cocid|cozid|tostad|lavad|tritat|tagliat|sbucciat|grattugiat|sciolt|lavat|schiacciat|affettat|sminuzzat|spezzettat|ammollat|sgocciolat|hach|émincé|emince|râp|coup|pel|épluch|écras|cisel|concass|égoutt|fondu|battu|lav';
 const PREP_WORD = String.raw`(?:(?:${PREP_STEMS})(?:os|as|o|a|i|e|ée|ées|és|é|ue|ues|us)|ge\p{L}{3,}(?:t|en))`;
 const FOREIGN_PREP = new RegExp(
-  String.raw`\s+(?:(?:fein|grob|finement|grossièrement|finemente|grossolanamente|finamente|fino|bem|bien|muy)\s+)?(?:${PREP_WORD}(?:\s+(?:e|y|et|und|ed)\s+${PREP_WORD})*(?:\s+(?:ao\s+meio|al\s+medio|a\s+metà|en\s+deux|por\s+la\s+mitad|pela\s+metade))?|in\s+(?:scheiben|würfel\p{L}*|streifen|ringe\p{L}*)(?:\s+ge\p{L}+)?|en\s+(?:dés|rondelles|lamelles|morceaux|cubes)|a\s+(?:cubetti|dadini|fette|rondelle|pezzi|pezzetti|listarelle)|en\s+(?:cubos|dados|rodajas|trozos|tiras|juliana)|em\s+(?:cubos|rodelas|pedaços|tiras|fatias))(?:\s+(?:fino|finos|fina|finas|finement|fein|finemente|grosso|grossi))?\s*$`,
+  String.raw`\s+(?:(?:fein|grob|finement|grossièrement|finemente|grossolanamente|finamente|fino|bem|bien|muy)\s+)?(?:${PREP_WORD}(?:\s+(?:e|y|et|und|ed)\s+${PREP_WORD})*(?:\s+(?:ao\s+meio|al\s+medio|a\s+metà|en\s+deux|por\s+la\s+mitad|a\s+la\s+mitad|pela\s+metade|en\s+trozos|em\s+pedaços|a\s+pezzi|en\s+juliana))?|in\s+(?:scheiben|würfel\p{L}*|streifen|ringe\p{L}*)(?:\s+ge\p{L}+)?|en\s+(?:dés|rondelles|lamelles|morceaux|cubes)|a\s+(?:cubetti|dadini|fette|rondelle|pezzi|pezzetti|listarelle)|en\s+(?:cubos|dados|rodajas|trozos|tiras|juliana)|em\s+(?:cubos|rodelas|pedaços|tiras|fatias))(?:\s+(?:fino|finos|fina|finas|finement|fein|finemente|grosso|grossi))?\s*$`,
   'iu',
 );
 

@@ -260,6 +260,16 @@ describe('counting words, halves, sachets and notes in real pages of five langua
     expect(parsed(line)).toEqual([quantity, unit, name]);
   });
 
+  it("reads a few drops or a splash ('unas gotas de', 'un chorrito de', 'quelques gouttes de') as no amount", () => {
+    expect(parseIngredientLine('unas gotas de limón')).toMatchObject({
+      name: 'limón',
+      quantity: '',
+      note: 'unas gotas',
+    });
+    expect(parseIngredientLine('un chorrito de aceite')).toMatchObject({ name: 'aceite', quantity: '' });
+    expect(parseIngredientLine('quelques gouttes de citron')).toMatchObject({ name: 'citron', quantity: '' });
+  });
+
   it("reads 'n. B.' and 'evtl.' first as a note, with no amount", () => {
     expect(parseIngredientLine('n. B. Salz')).toMatchObject({ name: 'Salz', quantity: '', note: 'n. B.' });
     expect(parseIngredientLine('evtl. Backaroma Zitrone')).toMatchObject({
@@ -297,6 +307,12 @@ describe('counting words, halves, sachets and notes in real pages of five langua
     expect(parsed('10 tomates-cereja cortados ao meio')).toEqual(['10', 'each', 'tomates-cereja']);
     expect(parsed('1 xícara (chá) de arroz lavado e escorrido')).toEqual(['1', 'cups', 'arroz']);
     expect(parsed('300 g de bacalhau dessalgado e desfiado')).toEqual(['300', 'g', 'bacalhau']);
+    expect(parsed('1/2 taza de tomates cherry cortados a la mitad')).toEqual([
+      '0.5',
+      'cups',
+      'tomates cherry',
+    ]);
+    expect(parsed('1 taza de cebolla picada')).toEqual(['1', 'cups', 'cebolla']);
     // Bought by weight, a participle names the product.
     expect(parsed('500 g di carne macinata')).toEqual(['500', 'g', 'carne macinata']);
   });
