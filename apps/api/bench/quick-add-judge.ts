@@ -19,6 +19,8 @@ export interface QuickAddCase {
     servings?: number;
     prepTime?: number;
     cookTime?: number;
+    /** A meal plan's meal ('dinner'). */
+    mealType?: string;
     /** The whole name, plural 's' and case ignored ('Chickpeas', not 'Chickpeas expiring next month'). */
     exactName?: string;
     /** stock_use: the reason of every take. */
@@ -62,6 +64,7 @@ export function judge(c: QuickAddCase, result: SmartAddResult): Verdict {
   }
   if (f.category != null) fields.category = data.category === f.category;
   if (f.expirationDate != null) fields.expirationDate = data.expirationDate === f.expirationDate;
+  if (f.mealType != null) fields.mealType = data.mealType === f.mealType;
   if (f.items) {
     const items = Array.isArray(data.items) ? (data.items as { name: string }[]) : [];
     fields.items =

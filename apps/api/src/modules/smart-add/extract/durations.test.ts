@@ -36,6 +36,22 @@ describe('parseDuration', () => {
     expect(parseDuration(text)).toBe(minutes);
   });
 
+  it('reads an hour and half an hour written in words, in six languages', () => {
+    for (const text of ['an hour', 'une heure', 'eine Stunde', 'una hora', 'uma hora', "un'ora"])
+      expect(parseDuration(text), text).toBe(60);
+    for (const text of [
+      'half an hour',
+      'une demi-heure',
+      'eine halbe Stunde',
+      'media hora',
+      'meia hora',
+      "mezz'ora",
+    ])
+      expect(parseDuration(text), text).toBe(30);
+    expect(parseDuration('une heure et 15 minutes')).toBe(75);
+    expect(parseDuration('Zubereitungszeit: eine Stunde')).toBe(60);
+  });
+
   it('takes numbers as minutes and the first of a list', () => {
     expect(parseDuration(25)).toBe(25);
     expect(parseDuration(['PT10M', 'PT20M'])).toBe(10);

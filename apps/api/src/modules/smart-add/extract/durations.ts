@@ -29,6 +29,12 @@ const UNITS: [RegExp, number][] = [
 ];
 
 const FRACTIONS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3 };
+// Written counts of time in six languages: 'half an hour', 'une demi-heure', 'eine halbe Stunde',
+// 'media hora', 'meia hora', "mezz'ora"; 'an hour', 'une heure', 'eine Stunde', 'una hora', "un'ora".
+const HALF_HOUR =
+  /(?<!\p{L})(?:half an hour|une demi-heure|eine halbe stunde|media hora|meia hora|mezz['’]ora|mezza ora)(?!\p{L})/gu;
+const ONE_HOUR =
+  /(?<!\p{L})(?:an|one|une|eine|uma|una|um|un['’]\s*)\s*(?=(?:hour|heure|stunde|hora|ora)(?!\p{L}))/gu;
 
 /** Human durations: '1 hour 30 mins', '1h30', '45 Minuten', '1 1/2 hours', '20-25 minutes'. */
 function textMinutes(text: string): number | null {
@@ -37,6 +43,8 @@ function textMinutes(text: string): number | null {
   if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
   const lower = text
     .toLowerCase()
+    .replace(HALF_HOUR, '30 min')
+    .replace(ONE_HOUR, '1 ')
     // '1½ hours' is one amount (1.5), not a 1 and a ½.
     .replace(/(\d+)\s*([½¼¾⅓⅔])/g, (_, whole: string, part: string) =>
       String(Number(whole) + FRACTIONS[part]!),

@@ -7,6 +7,8 @@ import { NUMBER_WORDS } from '../number-words';
 import {
   FOREIGN_SIZE,
   FOREIGN_TRAILING_NOTE,
+  FOREIGN_WORD_AMOUNTS,
+  foreignHalves,
   foreignLead,
   foreignUnits,
   isForeignNote,
@@ -22,6 +24,7 @@ const WORD_AMOUNTS: Record<string, string> = {
   // 'half a pound of butter', 'half an onion'.
   'half a': '1/2',
   'half an': '1/2',
+  ...FOREIGN_WORD_AMOUNTS,
 };
 // 'one and a half cups', '2 and a half tbsp': a whole number and a half.
 const AND_A_HALF = /^(\w+)\s+and\s+a\s+half\b/i;
@@ -74,6 +77,7 @@ export function prepareLine(line: string): Prepared {
     text = text.slice(juice[0].length).replace(/^an?\s+(?=[a-z])/i, '1 ');
   }
   text = text.replace(LEADING_ARTICLE, '1 ').replace(ARTICLE_BEFORE_MEASURE, '');
+  text = foreignHalves(text);
   const andAHalf = AND_A_HALF.exec(text);
   const whole =
     andAHalf && (/^\d+$/.test(andAHalf[1]!) ? andAHalf[1] : WORD_AMOUNTS[andAHalf[1]!.toLowerCase()]);
@@ -234,10 +238,16 @@ export function splitName(description: string): NameParts {
     notes.push(text.slice(stop.index + stop[0].length).trim());
     text = text.slice(0, stop.index).trim();
   }
+  // 'Zucker , braun, alternativ Rohrzucker': a space before the comma sets the name apart.
+  const spaced = /\s+,\s*/.exec(text);
+  if (spaced && spaced.index > 0) {
+    notes.push(text.slice(spaced.index + spaced[0].length).trim());
+    text = text.slice(0, spaced.index).trim();
+  }
   const segments = text.split(/\s*[,;]\s*|\s+[-–—]\s+/);
   let keep = 1;
   while (keep < segments.length) {
-    const next = segments[keep]!.replace(/^(?:and|or)\s+/i, '');
+    const next = segments[keep]!.replace(/^(?:and|or|und|oder|et|ou|e|o|y)\s+/i, '');
     if (
       (NOTE_START.test(next) && !NOT_A_NOTE.test(next)) ||
       NOTE_PHRASE.test(next) ||

@@ -231,3 +231,89 @@ describe('ingredient lines in German, French, Italian, Spanish and Portuguese (i
     expect(parsed('1 cebola picada')).toEqual(['1', 'each', 'cebola']);
   });
 });
+
+describe('counting words, halves, sachets and notes in real pages of five languages (issue 28)', () => {
+  it.each([
+    ['Meia xícara de morango', '0.5', 'cups', 'morango'],
+    ['meia colher (chá) de tomilho fresco', '0.5', 'tsp', 'tomilho fresco'],
+    ['media taza de azúcar', '0.5', 'cups', 'azúcar'],
+    ['mezza cipolla', '0.5', 'each', 'cipolla'],
+    ['une demi-cuillère à café de sel', '0.5', 'tsp', 'sel'],
+    ['ein halber Teelöffel Salz', '0.5', 'tsp', 'Salz'],
+    ['1 xícara e meia de farinha', '1.5', 'cups', 'farinha'],
+    ['dos dientes de ajo', '2', 'cloves', 'ajo'],
+    ['tre uova', '3', 'each', 'uova'],
+    ['zwei Zwiebeln', '2', 'each', 'Zwiebeln'],
+  ])('reads the number word in %s', (line, quantity, unit, name) => {
+    expect(parsed(line)).toEqual([quantity, unit, name]);
+  });
+
+  it.each([
+    ['2 Pck. Vanillezucker', '2', 'bags', 'Vanillezucker'],
+    ['1 bustina di lievito', '1', 'bags', 'lievito'],
+    ['1 sobre de levadura', '1', 'bags', 'levadura'],
+    ['1 sachê de tempero', '1', 'bags', 'tempero'],
+    ['1 caixa de creme de leite', '1', 'boxes', 'creme de leite'],
+    ['1 Bd. Schnittlauch', '1', 'bunches', 'Schnittlauch'],
+    ['1 gute Prise Salz', '1', 'pinches', 'Salz'],
+  ])('reads the sachet, box, bunch or pinch in %s', (line, quantity, unit, name) => {
+    expect(parsed(line)).toEqual([quantity, unit, name]);
+  });
+
+  it("reads a few drops or a splash ('unas gotas de', 'un chorrito de', 'quelques gouttes de') as no amount", () => {
+    expect(parseIngredientLine('unas gotas de limón')).toMatchObject({
+      name: 'limón',
+      quantity: '',
+      note: 'unas gotas',
+    });
+    expect(parseIngredientLine('un chorrito de aceite')).toMatchObject({ name: 'aceite', quantity: '' });
+    expect(parseIngredientLine('quelques gouttes de citron')).toMatchObject({ name: 'citron', quantity: '' });
+  });
+
+  it("reads 'n. B.' and 'evtl.' first as a note, with no amount", () => {
+    expect(parseIngredientLine('n. B. Salz')).toMatchObject({ name: 'Salz', quantity: '', note: 'n. B.' });
+    expect(parseIngredientLine('evtl. Backaroma Zitrone')).toMatchObject({
+      name: 'Backaroma Zitrone',
+      quantity: '',
+      note: 'evtl.',
+    });
+    expect(parseIngredientLine('evtl. 1 TL Zimt')).toMatchObject({
+      name: 'Zimt',
+      quantity: '1',
+      unit: 'tsp',
+    });
+  });
+
+  it("a space before the comma ends the name ('Zucker , braun'); 'oder …' and 'também …' parts are notes", () => {
+    expect(parseIngredientLine('200 g Blockschokolade , zartbitter oder Schokotröpfchen')).toMatchObject({
+      name: 'Blockschokolade',
+      note: 'zartbitter oder Schokotröpfchen',
+    });
+    expect(parsed('300 g Weizenmehl oder Dinkelmehl, oder gemischt')).toEqual([
+      '300',
+      'g',
+      'Weizenmehl oder Dinkelmehl',
+    ]);
+    expect(parsed('Meia xícara de blueberry, também conhecido como mirtilo')).toEqual([
+      '0.5',
+      'cups',
+      'blueberry',
+    ]);
+  });
+
+  it('a size after a counted name and washing or draining after any name go to the note', () => {
+    expect(parsed('2 oignons moyens')).toEqual(['2', 'each', 'oignons']);
+    expect(parsed('meio pimentão amarelo pequeno picado')).toEqual(['0.5', 'each', 'pimentão amarelo']);
+    expect(parsed('10 tomates-cereja cortados ao meio')).toEqual(['10', 'each', 'tomates-cereja']);
+    expect(parsed('1 xícara (chá) de arroz lavado e escorrido')).toEqual(['1', 'cups', 'arroz']);
+    expect(parsed('300 g de bacalhau dessalgado e desfiado')).toEqual(['300', 'g', 'bacalhau']);
+    expect(parsed('1/2 taza de tomates cherry cortados a la mitad')).toEqual([
+      '0.5',
+      'cups',
+      'tomates cherry',
+    ]);
+    expect(parsed('1 taza de cebolla picada')).toEqual(['1', 'cups', 'cebolla']);
+    // Bought by weight, a participle names the product.
+    expect(parsed('500 g di carne macinata')).toEqual(['500', 'g', 'carne macinata']);
+  });
+});

@@ -141,9 +141,9 @@ export function parseIngredientLine(line: string): ImportedIngredient {
       unit = counted;
     }
   }
-  // 'cebola picada', 'alho picado' (counted, so prepared here) but 'carne picada', 'tomate triturado'
-  // (bought by weight or in a can: the product's name).
-  const prep = COUNTED.has(unit) || unit === 'tbsp' || unit === 'tsp' ? foreignPrep(name) : { name };
+  // 'cebola picada', 'alho picado' (counted or measured by the spoon or cup, so prepared here) but
+  // 'carne picada', 'tomate triturado' (bought by weight or in a can: the product's name).
+  const prep = foreignPrep(name, COUNTED.has(unit) || unit === 'tbsp' || unit === 'tsp' || unit === 'cups');
   if (prep.note) {
     name = prep.name;
     more = [...more, prep.note];

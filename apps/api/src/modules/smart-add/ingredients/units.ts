@@ -12,7 +12,8 @@ export type RecipeUnit = (typeof RECIPE_UNITS)[number];
  * - issue 28: clove, slice, pinch, sprig, bunch, head, stalk (rib) and handful are units of their
  *   own (RECIPE_COUNT_UNITS), in each language ('Zehe', 'gousse', 'spicchio', 'diente', 'dente').
  * - dash, stick, package and any other word not listed here are NOT units for us: they stay in the
- *   ingredient's name ('dash of hot sauce') with unit 'each'.
+ *   ingredient's name ('dash of hot sauce') with unit 'each'. A sachet is a bag ('Päckchen', 'Pck.',
+ *   'bustina', 'sobre', 'sachê'), a 'caixa' or 'caja' a box.
  */
 const UNIT_ALIASES: Record<RecipeUnit, string> = {
   cups: 'cup|cups|c|c.|cp|tasse|tassen|kopje|kopjes|kop|taza|tazas|杯|カップ|xícara|xícaras|xicara|xicaras|xíc.|xíc|xícara (chá)|xícaras (chá)|xícara de chá|xícaras de chá|xíc. (chá)|tazza|tazze',
@@ -34,8 +35,9 @@ const UNIT_ALIASES: Record<RecipeUnit, string> = {
   bottles:
     'bottle|bottles|flasche|flaschen|fles|flessen|bouteille|bouteilles|bottiglia|bottiglie|botella|botellas|garrafa|garrafas',
   jars: 'jar|jars|glas|gläser|pot|potje|bocal|bocaux|vasetto|vasetti|tarro|tarros|frasco|frascos|pote|potes',
-  boxes: 'box|boxes|carton|cartons',
-  bags: 'bag|bags|zak|zakje|beutel|sachet|sachets|sacchetto|sacchetti|bolsa|bolsas|saco|sacos|tüte|tüten',
+  boxes: 'box|boxes|carton|cartons|caixa|caixas|caja|cajas|schachtel|schachteln',
+  // A sachet in each language ('Päckchen Backpulver', 'bustina di lievito', 'sobre de levadura', 'sachê').
+  bags: 'bag|bags|zak|zakje|beutel|sachet|sachets|sacchetto|sacchetti|bolsa|bolsas|saco|sacos|tüte|tüten|päckchen|pck|pck.|pkt|pkt.|bustina|bustine|sobre|sobres|sachê|sachês|saquinho|saquinhos',
   loaves: 'loaf|loaves',
   dozen: 'dozen|doz|doz.|dutzend|douzaine|douzaines|dozzina|dozzine|docena|docenas|dúzia|dúzias|duzia|duzias',
   cloves:
@@ -47,7 +49,7 @@ const UNIT_ALIASES: Record<RecipeUnit, string> = {
   sprigs:
     'sprig|sprigs|zweig|zweige|zweiglein|stängel|brin|brins|rametto|rametti|ramito|ramitos|ramita|ramitas|raminho|raminhos|takje|takjes',
   bunches:
-    'bunch|bunches|bund|bündel|botte|bottes|mazzo|mazzi|mazzetto|mazzetti|manojo|manojos|maço|maços|bos|bosje|bosjes',
+    'bunch|bunches|bund|bd.|bündel|botte|bottes|mazzo|mazzi|mazzetto|mazzetti|manojo|manojos|maço|maços|bos|bosje|bosjes',
   heads: 'head|heads|kopf|köpfe|tête|têtes|cespo|cespi|cabeza|cabezas|cabeça|cabeças|krop|kropje',
   stalks:
     'stalk|stalks|rib|ribs|stange|stangen|branche|branches|gambo|gambi|costa|coste|tallo|tallos|rama|ramas|talo|talos|stengel|stengels',

@@ -111,6 +111,53 @@ const PHRASES: [RegExp, string][] = [
   ],
 ];
 
+/** Weekdays in the five languages, as the English day the date rules read ('Montag' → Monday). */
+const DAYS: [string, string][] = [
+  ['Monday', String.raw`montag|lundi|luned[iì]|lunes|segunda(?:-feira)?`],
+  ['Tuesday', String.raw`dienstag|mardi|marted[iì]|martes|ter[çc]a(?:-feira)?`],
+  ['Wednesday', String.raw`mittwoch|mercredi|mercoled[iì]|mi[ée]rcoles|quarta(?:-feira)?`],
+  ['Thursday', String.raw`donnerstag|jeudi|gioved[iì]|jueves|quinta(?:-feira)?`],
+  ['Friday', String.raw`freitag|vendredi|venerd[iì]|viernes|sexta(?:-feira)?`],
+  ['Saturday', String.raw`samstag|sonnabend|samedi|sabato|s[áa]bado`],
+  ['Sunday', String.raw`sonntag|dimanche|domenica|domingo`],
+];
+// 'am Montag', 'le mardi', 'el sábado', 'il sabato', 'no domingo', 'na segunda': on that day.
+const ON_DAY = String.raw`(?:(am|le|el|il|no|na|ce|este|esta|questo|diesen)\s+)?`;
+/** Today, tonight and tomorrow ('heute Abend', 'ce soir', 'stasera', 'esta noche', 'amanhã'). */
+const RELATIVE_DAYS: [RegExp, string][] = [
+  [
+    cue(String.raw`heute\s+abend|ce\s+soir|stasera|questa\s+sera|esta\s+noche|hoje\s+(?:à|a)\s+noite`),
+    'tonight',
+  ],
+  [cue(String.raw`heute(?:\s+morgen)?|aujourd['’]hui|oggi|hoy|hoje`), 'today'],
+  [cue(String.raw`morgen|demain|domani|mañana|amanh[ãa]`), 'tomorrow'],
+];
+/** Meals, as the English meal words ('Abendessen' → dinner); breakfast before lunch ('petit-déjeuner'). */
+const MEALS: [string, string][] = [
+  [
+    'breakfast',
+    String.raw`frühstück|petit[-\s]d[ée]jeuner|colazione|desayuno|caf[ée]\s+da\s+manh[ãa]|pequeno[-\s]almo[çc]o`,
+  ],
+  ['lunch', String.raw`mittagessen|d[ée]jeuner|pranzo|almuerzo|almo[çc]o`],
+  ['dinner', String.raw`abendessen|abendbrot|d[îi]ner|souper|cena|jantar`],
+  ['snack', String.raw`zwischenmahlzeit|go[ûu]ter|merenda|merienda|lanche`],
+];
+// 'zum Abendessen', 'pour le dîner', 'per la cena', 'para el almuerzo', 'para o jantar': for that meal.
+const FOR_MEAL = String.raw`(?:(zum|zu|als|für|pour(?:\s+le)?|au|per(?:\s+(?:il|la))?|a|al|para(?:\s+(?:el|la|o|a))?|ao|no)\s+)?`;
+const DAY_CUES = DAYS.map(([english, words]) => [cue(`${ON_DAY}(?:${words})`), english] as const);
+const MEAL_CUES = MEALS.map(([english, words]) => [cue(`${FOR_MEAL}(?:${words})`), english] as const);
+
+/** A day or a meal named in one of the five languages, in English ('am Montag zum Abendessen' → 'on Monday for dinner'). */
+function daysAndMeals(text: string): string {
+  let out = text;
+  for (const [pattern, english] of DAY_CUES)
+    out = out.replace(pattern, (_m, on?: string) => (on ? `on ${english}` : english));
+  for (const [pattern, english] of RELATIVE_DAYS) out = out.replace(pattern, english);
+  for (const [pattern, english] of MEAL_CUES)
+    out = out.replace(pattern, (_m, pre?: string) => (pre ? `for ${english}` : english));
+  return out;
+}
+
 /** Between two things: 'und', 'et', 'e', 'y' → 'and'. */
 const AND = cue(String.raw`und|et|e|y`);
 
@@ -145,6 +192,7 @@ export function englishCues(text: string): string {
   let out = arrivals(text);
   for (const [pattern, label] of LABELS) out = out.replace(pattern, label);
   for (const [pattern, place] of PLACES) out = out.replace(pattern, place);
+  out = daysAndMeals(out);
   out = out.replace(CELLAR, 'in the cellar').replace(STILL_HAVE, 'we still have ');
   // 'keine Milch mehr': out of it.
   out = out.replace(
@@ -155,6 +203,19 @@ export function englishCues(text: string): string {
   // German puts the verb last: 'Milch und Eier kaufen' → 'buy Milch und Eier'.
   out = out.replace(/^(?!buy\b|put\b)(.+?)\s+(buy|put)\s*[.!]*$/iu, '$2 $1');
   return out.replace(AND, 'and');
+}
+
+/**
+ * A dish's name as the family wrote it: 'Pasta and fagioli' read from 'pasta e fagioli' goes back to
+ * 'Pasta e fagioli' (the cues put 'and' between things so that lists split; a name keeps its word).
+ */
+export function writtenConjunction(name: string, written: string): string {
+  if (!/ and /i.test(name) || /(?<!\p{L})and(?!\p{L})/iu.test(written)) return name;
+  const escaped = name
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/ and /gi, String.raw`\s+(?:und|et|e|y)\s+`);
+  const found = new RegExp(escaped, 'iu').exec(written);
+  return found ? name.slice(0, 1) + found[0].slice(1) : name;
 }
 
 /** Articles and partitives before a thing ('du lait', 'des oeufs', 'la farina', 'os ovos'). */

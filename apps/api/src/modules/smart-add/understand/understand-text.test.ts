@@ -399,4 +399,43 @@ describe('issue 28 rules', () => {
     expect(best('keine Milch mehr').type).toBe('grocery_list');
     expect(dataOf('comprei 2 kg de batatas')).toMatchObject({ name: 'Batatas', quantity: '2', unit: 'kg' });
   });
+
+  it('reads weekdays and meals in German, French, Italian, Spanish and Portuguese as a meal plan', () => {
+    const weekday = (date: unknown) => new Date(`${String(date)}T12:00:00Z`).getUTCDay();
+    const cases: [string, string, number, string][] = [
+      ['Montag Abendessen: Lasagne', 'Lasagne', 1, 'dinner'],
+      ['Lasagne am Freitag zum Mittagessen', 'Lasagne', 5, 'lunch'],
+      ['mardi dîner : gratin dauphinois', 'Gratin dauphinois', 2, 'dinner'],
+      ['giovedì cena: risotto ai funghi', 'Risotto ai funghi', 4, 'dinner'],
+      ['sábado almuerzo: paella', 'Paella', 6, 'lunch'],
+      ['almoço de domingo: frango assado', 'Frango assado', 0, 'lunch'],
+      ['sexta-feira jantar: feijoada', 'Feijoada', 5, 'dinner'],
+    ];
+    for (const [input, name, day, mealType] of cases) {
+      expect(best(input).type, input).toBe('meal_plan');
+      const data = dataOf(input);
+      expect(data, input).toMatchObject({ name, mealType });
+      expect(weekday(data.plannedDate), input).toBe(day);
+    }
+    expect(dataOf('Frühstück morgen: Pfannkuchen')).toMatchObject({
+      name: 'Pfannkuchen',
+      mealType: 'breakfast',
+      plannedDate: '2026-11-25',
+    });
+    expect(dataOf('heute Abend Spaghetti Bolognese')).toMatchObject({
+      mealType: 'dinner',
+      plannedDate: TODAY,
+    });
+  });
+
+  it("keeps a dish's own conjunction ('pasta e fagioli') while lists still split on it", () => {
+    expect(dataOf('venerdì cena: pasta e fagioli').name).toBe('Pasta e fagioli');
+    expect(dataOf('cacio e pepe per cena sabato')).toMatchObject({
+      name: 'Cacio e pepe',
+      mealType: 'dinner',
+    });
+    expect(dataOf('lunes cena: arroz y frijoles').name).toBe('Arroz y frijoles');
+    expect(dataOf('Friday dinner: mac and cheese').name).toBe('Mac and cheese');
+    expect(names('comprar pan y leche')).toEqual(['pan', 'leche']);
+  });
 });

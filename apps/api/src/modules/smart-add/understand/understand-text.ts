@@ -11,7 +11,7 @@ import {
   type TypedDraft,
   UNITS,
 } from '@kitching/contracts';
-import { englishCues } from './language-cues';
+import { englishCues, writtenConjunction } from './language-cues';
 import { DRESSING_VERB, MEASURED, oneLineRecipe, typeLabel } from './one-line-forms';
 import { amountFirst, categoryFor, shelfQuantity } from './read-amount';
 import { addList, DEFAULT_LIST_NAME, readGrocery, splitThings, withoutShoppingCue } from './read-grocery';
@@ -327,14 +327,22 @@ export function understandText(written: string, today: string): SmartAddResult[]
   const order = (Object.keys(scores) as SmartAddResultType[])
     .filter((type) => scores[type] > 0)
     .sort((a, b) => scores[b] - scores[a]);
-  const best = read(order[0]!, input, today, out);
+  // A dish keeps the conjunction it was written with ('pasta e fagioli').
+  const named = (draft: TypedDraft): TypedDraft =>
+    draft.type === 'meal_plan' || draft.type === 'recipe'
+      ? ({
+          ...draft,
+          data: { ...draft.data, name: writtenConjunction(draft.data.name, written) },
+        } as TypedDraft)
+      : draft;
+  const best = named(read(order[0]!, input, today, out));
   return order.map((type, i) => {
     if (i === 0) return withPreview(best, scores[type]);
     const direct =
       type === 'stock_use' ||
       type === 'cook' ||
       (scores[type] >= 0.5 && !(out && best.type !== 'grocery_list'));
-    const draft = direct ? read(type, input, today, out) : convert(best, type, today);
+    const draft = named(direct ? read(type, input, today, out) : convert(best, type, today));
     return withPreview(draft, scores[type]);
   });
 }
