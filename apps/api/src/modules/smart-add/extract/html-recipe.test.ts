@@ -84,3 +84,34 @@ describe('readHtmlRecipe: ingredients shown as a name over its amount', () => {
     expect(read(body)?.ingredientLines).toEqual(['Dough', '2 eggs', '1 cup flour']);
   });
 });
+
+describe('readHtmlRecipe: a note inside the steps container', () => {
+  const page = (heading: string) => `<html><body><main>
+    <div class="ingredients"><ul><li>200 g rice</li><li>1 lemon</li></ul></div>
+    <div class="instructions">
+      <ol><li>Cook the rice in salted water.</li><li>Stir in the lemon zest.</li></ol>
+      <h3>${heading}</h3><ul><li>Credits: our test kitchen</li></ul>
+    </div></main></body></html>`;
+
+  it('ends the steps at a heading naming notes or more information', () => {
+    for (const heading of ['Additional information', 'Informações Adicionais', 'Informazioni aggiuntive'])
+      expect(readHtmlRecipe(load(page(heading)))?.instructionLines, heading).toEqual([
+        'Cook the rice in salted water.',
+        'Stir in the lemon zest.',
+      ]);
+  });
+
+  it('keeps the lines under a heading naming a part of the dish', () => {
+    expect(readHtmlRecipe(load(page('To serve')))?.instructionLines).toContain('Credits: our test kitchen');
+  });
+});
+
+describe('readHtmlRecipe: a note inside the block under the steps heading', () => {
+  it('ends a single step at a heading naming more information', () => {
+    const body = `<h2>Ingredients</h2><ul><li>200 g rice</li><li>1 lemon</li></ul>
+      <h2>Method</h2>
+      <div><ol><li>Cook the rice, then stir in the lemon zest.</li></ol>
+      <h3>Additional information</h3><ul><li>Credits: our test kitchen</li></ul></div>`;
+    expect(read(body)?.instructionLines).toEqual(['Cook the rice, then stir in the lemon zest.']);
+  });
+});

@@ -140,6 +140,30 @@ function ingredientBlockLines(node: Element): string[] {
 }
 const BLOCKS = new Set(['div', 'p', 'span']);
 
+/**
+ * Steps end at a heading inside their container that names a note or more information
+ * ('<ol>…</ol><h3>Additional information</h3><ul><li>Credits…</li></ul>'): the container as read,
+ * a copy without that heading and what follows it when there is one.
+ */
+function stepsScope($: CheerioAPI, container: Element): Element {
+  const note = $(container)
+    .find(HEADINGS)
+    .toArray()
+    .find((el) => AFTER_STEPS.test($(el).text().replace(/\s+/g, ' ').trim()));
+  if (!note) return container;
+  const copy = $(container).clone()[0]!;
+  const path: number[] = [];
+  for (let node: Element = note; node !== container; node = node.parent as Element)
+    path.unshift($(node.parent!).children().index(node));
+  let cut: Element = copy;
+  for (const index of path) cut = $(cut).children()[index]!;
+  for (let node: Element = cut; node !== copy; node = node.parent as Element) {
+    $(node).nextAll().remove();
+  }
+  $(cut).remove();
+  return copy;
+}
+
 /** Lines from the containers whose class or id names the part ('recipe-ingredients', '#method'). */
 function linesByName(
   $: CheerioAPI,
@@ -161,7 +185,8 @@ function linesByName(
         .some((p) => taken.has(p as Element))
     )
       return;
-    const leaves = leafItems($, el, !paragraphs).filter((li) => !other.test(labelOf(li)));
+    const scope = paragraphs ? stepsScope($, el) : el;
+    const leaves = leafItems($, scope, !paragraphs).filter((li) => !other.test(labelOf(li)));
     if (leaves.length > MAX_ITEMS) return;
     if (leaves.length) {
       taken.add(el);
@@ -174,10 +199,10 @@ function linesByName(
     } else if (paragraphs && !text.length) {
       // Paragraphs named for the part themselves ('<p class="instructions">') are its lines; the
       // others beside them (an introduction) are not.
-      const all = $(el).find('p').toArray();
+      const all = $(scope).find('p').toArray();
       const named = all.filter((p) => name.test(labelOf(p)));
       const ps = named.length >= 2 ? named : all;
-      text = (ps.length ? ps.map((p) => elementText(p)) : elementLines(el)).filter(Boolean);
+      text = (ps.length ? ps.map((p) => elementText(p)) : elementLines(scope)).filter(Boolean);
       if (text.length < 2 || text.length > MAX_ITEMS) text = [];
     }
   });
@@ -220,7 +245,11 @@ function linesAfter($: CheerioAPI, start: Element, stop: RegExp, paragraphs: Par
     if ($(node).is('p, div') && text.length < 60 && $(node).find('strong, b').length && !/\d/.test(text)) {
       if (quickText($, $(node).find('strong, b')[0]!) === text) break;
     }
-    const items = leafItems($, node, paragraphs === 'before-lists');
+    const items = leafItems(
+      $,
+      paragraphs === true ? stepsScope($, node) : node,
+      paragraphs === 'before-lists',
+    );
     if (items.length) {
       push(items.map((li) => itemText($, li)));
       listed = true;
@@ -278,7 +307,7 @@ function linesAfterHeading(
 
 /** A heading after the steps: notes, tips, nutrition... (in the languages recipes come in). */
 export const AFTER_STEPS =
-  /^(?:notes?|tips?|nutrition|video|variations?|storage|serving suggestions?|recipe notes|tipps?|hinweis(?:e)?|n[äa]hrwerte|astuces?|conseils?|remarques?|consigli|note|consejos?|notas?|dicas?|informa[çc][ãa]o nutricional|valori nutrizionali|valeurs nutritionnelles)(?![\p{L}])/iu;
+  /^(?:notes?|tips?|nutrition|video|variations?|storage|serving suggestions?|recipe notes|tipps?|hinweis(?:e)?|n[äa]hrwerte|astuces?|conseils?|remarques?|consigli|note|consejos?|notas?|dicas?|informa[çc][ãa]o nutricional|valori nutrizionali|valeurs nutritionnelles|additional information|more information|weitere informationen|zus[äa]tzliche informationen|informations? compl[ée]mentaires?|informazioni aggiuntive|informaci[óo]n adicional|informa[çc][õo]es adicionais)(?![\p{L}])/iu;
 // 'STEP 1 | Preheat…', 'Schritt 2: Mix…', '3. Bake…': the number is the list's, not the step's.
 const STEP_PREFIX =
   /^(?:(?:step|schritt|étape|etape|paso|passo|passaggio|etapa)\s*\d+\s*[|:.)-]|\d{1,2}\s*[.)]\s+(?=\p{L}))\s*/iu;

@@ -27,3 +27,34 @@ describe('readMicrodataRecipe: a tip marked as a step', () => {
     ]);
   });
 });
+
+describe('readMicrodataRecipe: more information inside the steps property', () => {
+  const page = (heading: string) => `<html><body>
+    <div itemscope itemtype="https://schema.org/Recipe">
+      <h1 itemprop="name">Lemon Rice</h1>
+      <ul><li itemprop="recipeIngredient">200 g rice</li></ul>
+      <div itemprop="recipeInstructions">
+        <ol><li>Cook the rice.</li><li>Stir in the lemon zest.</li></ol>
+        <h3>${heading}</h3><ul><li>Credits: our test kitchen</li></ul>
+      </div>
+    </div></body></html>`;
+
+  it('ends the steps at a heading that names notes or more information, in any of the languages', () => {
+    for (const heading of [
+      'Additional information',
+      'Informações Adicionais',
+      'Weitere Informationen',
+      'Notes',
+    ])
+      expect(readMicrodataRecipe(load(page(heading)))?.instructionLines, heading).toEqual([
+        'Cook the rice.',
+        'Stir in the lemon zest.',
+      ]);
+  });
+
+  it('keeps the lines under a heading that names a part of the dish', () => {
+    expect(readMicrodataRecipe(load(page('For the garnish')))?.instructionLines).toContain(
+      'Credits: our test kitchen',
+    );
+  });
+});

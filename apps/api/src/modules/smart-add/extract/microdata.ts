@@ -37,6 +37,21 @@ function underNoteHeading($: CheerioAPI, el: Element): boolean {
 }
 const STEP_PROPS = new Set(['recipeInstructions', 'instructions']);
 
+/**
+ * One step property holding the steps and, under a heading of its own, a note or more information
+ * ('<ol>…</ol><h3>Additional information</h3><ul><li>Credits: …</li></ul>'): the steps end there.
+ */
+function stepsBeforeNoteHeading($: CheerioAPI, prop: Element): string {
+  const html = propValue($, prop);
+  const note = $(prop)
+    .find('h1, h2, h3, h4, h5, h6')
+    .toArray()
+    .find((heading) => AFTER_STEPS.test($(heading).text().replace(/\s+/g, ' ').trim()));
+  if (!note) return html;
+  const at = html.indexOf($.html(note));
+  return at > 0 ? html.slice(0, at) : html;
+}
+
 /** One itemscope as a plain schema.org-like object (nested itemscopes become nested objects). */
 export function microdataItem($: CheerioAPI, scope: Element, depth = 0): SchemaNode {
   const types = ($(scope).attr('itemtype') ?? '').split(/\s+/).filter(Boolean);
@@ -48,7 +63,11 @@ export function microdataItem($: CheerioAPI, scope: Element, depth = 0): SchemaN
       if ($(prop).parent().closest('[itemscope]')[0] !== scope) return;
       const names = ($(prop).attr('itemprop') ?? '').split(/\s+/).filter(Boolean);
       if (names.some((name) => STEP_PROPS.has(name)) && underNoteHeading($, prop)) return;
-      const value = $(prop).is('[itemscope]') ? microdataItem($, prop, depth + 1) : propValue($, prop);
+      const value = $(prop).is('[itemscope]')
+        ? microdataItem($, prop, depth + 1)
+        : names.some((name) => STEP_PROPS.has(name))
+          ? stepsBeforeNoteHeading($, prop)
+          : propValue($, prop);
       for (const name of names) {
         const existing = node[name];
         if (existing === undefined) node[name] = value;
