@@ -139,6 +139,16 @@ export async function statements(url: string) {
       );
       return rows;
     },
+    /** Every statement's calls and PostgreSQL's time on them, with the transactions (commits). */
+    async totals() {
+      if (!available) return undefined;
+      const { rows } = await client.query<{ calls: string; total: number; commits: string }>(
+        `select sum(calls) as calls, sum(total_exec_time) as total,
+                sum(calls) filter (where query ilike 'commit%') as commits
+           from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())`,
+      );
+      return { calls: Number(rows[0]!.calls), total: rows[0]!.total, commits: Number(rows[0]!.commits ?? 0) };
+    },
     close: () => client.end(),
   };
 }

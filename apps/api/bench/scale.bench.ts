@@ -135,12 +135,16 @@ function reportCpu(cpu: ReturnType<ReturnType<typeof cpuMeter>['stop']>, request
     );
 }
 
+type Statements = Awaited<ReturnType<typeof statements>>;
 function reportStatements(
-  rows: Awaited<ReturnType<Awaited<ReturnType<typeof statements>>['top']>>,
+  rows: Awaited<ReturnType<Statements['top']>>,
+  totals: Awaited<ReturnType<Statements['totals']>>,
   requests: number,
 ) {
-  if (!rows.length) return;
-  out('\nPostgreSQL statements by total time (pg_stat_statements):');
+  if (!rows.length || !totals) return;
+  out(
+    `\nPostgreSQL statements (pg_stat_statements): ${(totals.calls / requests).toFixed(2)} per request, ${(totals.commits / requests).toFixed(2)} commits per request, ${(totals.total / requests).toFixed(3)} ms of execution per request; by total time:`,
+  );
   out('| calls | per request | total ms | mean ms | rows | statement |');
   out('|---|---|---|---|---|---|');
   for (const r of rows)
@@ -224,7 +228,7 @@ async function main() {
       );
     const report = reportLoad(title, result);
     reportCpu(cpu, result.sent);
-    reportStatements(await pgStatements.top(), result.sent);
+    reportStatements(await pgStatements.top(25), await pgStatements.totals(), result.sent);
     if (PROFILE) reportProfiles(summarizeProfiles(profiles), result.sent);
     return { ...report, load: result };
   };
