@@ -135,6 +135,8 @@ async function main() {
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=200',
+    // More settings for a measurement, e.g. "-c shared_preload_libraries=pg_stat_statements" (bench:scale).
+    process.env.WITH_POSTGRES_OPTIONS ?? '',
   ].join(' ');
   started = true;
   pg('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', options]);

@@ -3,9 +3,10 @@
  * comes, whether or not earlier ones have answered, and its latency counts from that time, so a slow
  * server shows as latency rather than as a lower rate). Each request is one member of a random family
  * doing one thing, with the weights below; list reads carry the ETag that member last got, as a
- * browser revalidating does.
+ * browser revalidating does. Requests go through an undici pool (keep-alive connections, no per-request
+ * agent bookkeeping): the generator shares the machine with what it measures, so it must cost little.
  */
-import http from 'node:http';
+import type { Pool } from 'undici';
 import { FOODS, ITEMS, ids, LINES, LISTS, MEMBERS } from './scale-seed';
 
 export const clock = () => performance.timeOrigin + performance.now();
@@ -120,15 +121,14 @@ export interface LoadRun {
 let seq = 0;
 
 /**
- * `rate` requests a second for `seconds` against `base`, as the members of `families` families
+ * `rate` requests a second for `seconds` on `pool`, as the members of `families` families
  * (tokens[f - 1][m]). Resolves when every request sent has answered (or failed).
  */
 export async function householdLoad(
-  base: string,
+  pool: Pool,
   tokens: string[][],
   rate: number,
   seconds: number,
-  agent: http.Agent,
 ): Promise<LoadRun> {
   const families = tokens.length;
   const etags = new Map<string, string>();
@@ -148,34 +148,28 @@ export async function householdLoad(
     if (step.kind === 'add an item') writes.set(n, [f, due]);
     const etagKey = `${f}:${m}:${request.path}`;
     const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
-    const done = new Promise<void>((resolve) => {
-      const finish = (status: number) => {
+    const done = pool
+      .request({
+        path: request.path,
+        method: request.method as 'GET',
+        headers: {
+          authorization: `Bearer ${tokens[f - 1]![m]}`,
+          'accept-encoding': 'br, gzip',
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(request.list && etags.has(etagKey) ? { 'if-none-match': etags.get(etagKey)! } : {}),
+        },
+        body: payload,
+      })
+      .then(async (res) => {
+        const etag = res.headers.etag;
+        if (request.list && typeof etag === 'string') etags.set(etagKey, etag);
+        await res.body.dump({ limit: Number.POSITIVE_INFINITY });
+        return res.statusCode;
+      })
+      .catch(() => 0)
+      .then((status) => {
         samples.push({ kind: step.kind, ms: clock() - due, status });
-        resolve();
-      };
-      const req = http.request(
-        `${base}${request.path}`,
-        {
-          method: request.method,
-          agent,
-          headers: {
-            authorization: `Bearer ${tokens[f - 1]![m]}`,
-            'accept-encoding': 'br, gzip',
-            ...(payload ? { 'content-type': 'application/json' } : {}),
-            ...(request.list && etags.has(etagKey) ? { 'if-none-match': etags.get(etagKey)! } : {}),
-          },
-        },
-        (res) => {
-          const etag = res.headers.etag;
-          if (request.list && typeof etag === 'string') etags.set(etagKey, etag);
-          res.resume();
-          res.on('end', () => finish(res.statusCode ?? 0));
-          res.on('error', () => finish(0));
-        },
-      );
-      req.on('error', () => finish(0));
-      req.end(payload);
-    });
+      });
     pending.add(done);
     void done.then(() => pending.delete(done));
   };

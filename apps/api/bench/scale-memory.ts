@@ -50,6 +50,21 @@ export function memoryOf(child: ChildProcess): Promise<Memory> {
   });
 }
 
+/** Asks the server's probe to start (file unset) or stop a CPU profile, written to `file`. */
+export function profile(child: ChildProcess, file?: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the profiler did not answer')), 60_000);
+    const listen = (message: { profiling?: boolean; profiled?: string | null }) => {
+      if (message.profiling === undefined && message.profiled === undefined) return;
+      clearTimeout(timer);
+      child.off('message', listen);
+      resolve();
+    };
+    child.on('message', listen);
+    child.send(file ? { profile: 'stop', file } : { profile: 'start' });
+  });
+}
+
 /** The least-squares slope of (x, y) points: MiB per minute when x is minutes. */
 export function trend(points: [number, number][]): number {
   const n = points.length;

@@ -13,35 +13,44 @@
  * by a process of their own (scale-streams.ts), the proxy too (scale-proxy.ts).
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import http from 'node:http';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { Pool } from 'undici';
 import { freePort, stopChild } from '../../../scripts/processes.mjs';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { cpuMeter, type Groups, postmasterPid, statements } from './scale-cpu';
 import { clock, HOUSEHOLD_MIX, householdLoad, type LoadRun } from './scale-load';
 import {
   type Memory,
   memoryOf,
+  profile,
   rssMiB,
   type ProbedServer as Server,
   startProbedServer,
   trend,
 } from './scale-memory';
+import { summarizeProfiles } from './scale-profile';
 import { ITEMS, LINES, LISTS, MEMBERS, RECIPES, seedFamilies } from './scale-seed';
 import { benchRun, loadAverage, machine, sources } from './server-bench';
 
 const { values: flags } = parseArgs({
-  options: Object.fromEntries(
-    ['families', 'rate', 'duration', 'warmup', 'streams', 'processes', 'soak', 'sample'].map((name) => [
-      name,
-      { type: 'string' as const },
-    ]),
-  ),
+  options: {
+    ...Object.fromEntries(
+      ['families', 'rate', 'duration', 'warmup', 'streams', 'processes', 'soak', 'sample'].map((name) => [
+        name,
+        { type: 'string' as const },
+      ]),
+    ),
+    profile: { type: 'boolean' as const },
+  },
 });
 const setting = (name: string, fallback: number) =>
-  Number(flags[name] ?? process.env[`BENCH_${name.toUpperCase()}`] ?? fallback);
+  Number((flags as Record<string, unknown>)[name] ?? process.env[`BENCH_${name.toUpperCase()}`] ?? fallback);
+/** --profile: each server writes a CPU profile (node --cpu-prof), summed up at the end. */
+const PROFILE = Boolean(flags.profile);
 const FAMILIES = setting('families', 2_000);
 const RATE = setting('rate', 500);
 const DURATION = setting('duration', 60);
@@ -113,6 +122,51 @@ function reportLoad(title: string, load: LoadRun) {
   return { p99: pct(all, 99), errors };
 }
 
+function reportCpu(cpu: ReturnType<ReturnType<typeof cpuMeter>['stop']>, requests: number) {
+  const cores = os.cpus().length;
+  out(
+    `\nCPU over the phase (${(cpu.wall / 1000).toFixed(1)} s; the machine's ${cores} cores were ${((100 * cpu.machine) / (cpu.wall * cores)).toFixed(0)}% busy):`,
+  );
+  out('| process | CPU s | cores | CPU ms per request |');
+  out('|---|---|---|---|');
+  for (const [name, ms] of Object.entries(cpu.used))
+    out(
+      `| ${name} | ${(ms / 1000).toFixed(1)} | ${(ms / cpu.wall).toFixed(2)} | ${(ms / requests).toFixed(2)} |`,
+    );
+}
+
+type Statements = Awaited<ReturnType<typeof statements>>;
+function reportStatements(
+  rows: Awaited<ReturnType<Statements['top']>>,
+  totals: Awaited<ReturnType<Statements['totals']>>,
+  requests: number,
+) {
+  if (!rows.length || !totals) return;
+  out(
+    `\nPostgreSQL statements (pg_stat_statements): ${(totals.calls / requests).toFixed(2)} per request, ${(totals.commits / requests).toFixed(2)} commits per request, ${(totals.total / requests).toFixed(3)} ms of execution per request; by total time:`,
+  );
+  out('| calls | per request | total ms | mean ms | rows | statement |');
+  out('|---|---|---|---|---|---|');
+  for (const r of rows)
+    out(
+      `| ${r.calls} | ${(Number(r.calls) / requests).toFixed(2)} | ${r.total.toFixed(0)} | ${r.mean.toFixed(3)} | ${r.rows} | ${r.query.replace(/\s+/g, ' ').replaceAll('|', '\\|').slice(0, 140)} |`,
+    );
+}
+
+function reportProfiles(summary: ReturnType<typeof summarizeProfiles>, requests: number) {
+  out(
+    `\nThe servers' CPU profiles (${(summary.total / 1000).toFixed(1)} s sampled, idle included): self time by owner`,
+  );
+  out('| owner | ms | ms per request |');
+  out('|---|---|---|');
+  for (const [owner, ms] of summary.owners)
+    out(`| ${owner} | ${ms.toFixed(0)} | ${(ms / requests).toFixed(3)} |`);
+  out('\nBy function (self time):');
+  out('| function | ms |');
+  out('|---|---|');
+  for (const [fn, ms] of summary.functions) out(`| ${fn.replaceAll('|', '\\|')} | ${ms.toFixed(0)} |`);
+}
+
 async function main() {
   const bundle = await run.serverBundle();
   log(`server: ${bundle.what}${bundle.why}`);
@@ -128,9 +182,11 @@ async function main() {
   for (let i = 0; i < PROCESSES; i++)
     servers.push(await startProbedServer(run.work, bundle.entry, env, children));
   const proxyPort = await freePort();
-  await startChild('scale-proxy.ts', [String(proxyPort), ...servers.map((s) => s.url)]);
+  const proxy = await startChild('scale-proxy.ts', [String(proxyPort), ...servers.map((s) => s.url)]);
   const base = `http://127.0.0.1:${proxyPort}`;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  // The generator's connections to the proxy: enough for the requests a slow second leaves open.
+  const agent = new Pool(base, { connections: 256, pipelining: 1 });
+  run.cleanups.push(() => agent.close());
   const pids = servers.map((s) => s.child.pid!);
 
   // Memory over time: each process's RSS every SAMPLE_S seconds, from the first request on.
@@ -141,17 +197,53 @@ async function main() {
   sample();
   const sampler = setInterval(sample, SAMPLE_S * 1000);
 
+  // Where the CPU goes, per phase: each process group's share (scale-cpu.ts), PostgreSQL's statements
+  // when it preloads pg_stat_statements, and with --profile each server's own profile.
+  const postmaster = await postmasterPid(env.DATABASE_URL!);
+  const groups: Groups = {
+    ...Object.fromEntries(pids.map((pid, i) => [`server ${i + 1}`, [pid]])),
+    postgres: postmaster ? [postmaster] : [],
+    proxy: [proxy.pid!],
+    'load generator (this process)': [process.pid],
+  };
+  const meter = cpuMeter(groups);
+  const pgStatements = await statements(env.DATABASE_URL!);
+  run.cleanups.push(() => pgStatements.close());
+  const profileRoot = path.join(os.tmpdir(), `kitching-scale-profiles-${Date.now().toString(36)}`);
+  if (PROFILE) log(`CPU profiles into ${profileRoot}`);
+  const measured = async (title: string, load: () => Promise<LoadRun>) => {
+    await pgStatements.reset();
+    // Kept after the run (the work folder is not), to be read further: node's --cpu-prof format.
+    const profiles = path.join(profileRoot, title.replace(/\W+/g, '-'));
+    if (PROFILE) {
+      fs.mkdirSync(profiles, { recursive: true });
+      await Promise.all(servers.map((s) => profile(s.child)));
+    }
+    meter.start();
+    const result = await load();
+    const cpu = meter.stop();
+    if (PROFILE)
+      await Promise.all(
+        servers.map((s, i) => profile(s.child, path.join(profiles, `server-${i + 1}.cpuprofile`))),
+      );
+    const report = reportLoad(title, result);
+    reportCpu(cpu, result.sent);
+    reportStatements(await pgStatements.top(25), await pgStatements.totals(), result.sent);
+    if (PROFILE) reportProfiles(summarizeProfiles(profiles), result.sent);
+    return { ...report, load: result };
+  };
+
   log(`warm-up: ${WARMUP} s at ${RATE}/s`);
-  await householdLoad(base, seeded.tokens, RATE, WARMUP, agent);
+  await householdLoad(agent, seeded.tokens, RATE, WARMUP);
   phase = 'mix';
   log(`household mix: ${DURATION} s at ${RATE}/s`);
-  const mix = await householdLoad(base, seeded.tokens, RATE, DURATION, agent);
-  const a = reportLoad('Household mix', mix);
+  const a = await measured('Household mix', () => householdLoad(agent, seeded.tokens, RATE, DURATION));
 
   // Streams: spread over the families (2 or 3 each at 5,000 over 2,000), one member's token each.
   phase = 'streams';
   const before: Memory[] = await Promise.all(servers.map((s) => memoryOf(s.child)));
   const streamer = await startChild('scale-streams.ts', []);
+  groups['live streams process'] = [streamer.pid!];
   const arrivals = new Map<number, number[]>();
   let ended = 0;
   const perFamily = new Map<number, number>();
@@ -180,8 +272,10 @@ async function main() {
 
   phase = 'mix + streams';
   log(`household mix with ${streams.opened} streams: ${DURATION} s at ${RATE}/s`);
-  const withStreams = await householdLoad(base, seeded.tokens, RATE, DURATION, agent);
-  const b = reportLoad(`Household mix with ${streams.opened} open streams`, withStreams);
+  const b = await measured(`Household mix with ${streams.opened} open streams`, () =>
+    householdLoad(agent, seeded.tokens, RATE, DURATION),
+  );
+  const withStreams = b.load;
   await new Promise((r) => setTimeout(r, 2_000)); // the last events on their way
   const delivery: number[] = [];
   let missing = 0;
@@ -205,7 +299,7 @@ async function main() {
       const read = await Promise.all(servers.map((server) => memoryOf(server.child).catch(() => undefined)));
       retained.push({ at, heap: read.map((m) => m?.heap ?? Number.NaN) });
     }, 60_000);
-    soak = await householdLoad(base, seeded.tokens, RATE, SOAK_MIN * 60, agent);
+    soak = await householdLoad(agent, seeded.tokens, RATE, SOAK_MIN * 60);
     clearInterval(probing);
     reportLoad(`Soak (${SOAK_MIN} min, streams open)`, soak);
   }

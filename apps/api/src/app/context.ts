@@ -84,7 +84,11 @@ export function createContext(config: Config, database: Database, mailer: Mailer
     await enqueueWebhookEvents(db, recorded);
     return recorded;
   });
-  const sessionCache = createSessionCache({ maxEntries: config.SESSION_CACHE_MAX });
+  // Five minutes: what changes a user, a family or a session forgets its entries at once in every
+  // process (kitching_auth), and nothing is held while that is not heard, so the time is only how long
+  // an idle entry stays. At 30 s, a member's next request usually missed and read the database (issue
+  // 27: most of a busy instance's session lookups, and every live stream's 25 s re-check).
+  const sessionCache = createSessionCache({ maxEntries: config.SESSION_CACHE_MAX, ttlMs: 5 * 60_000 });
   const openFoodFacts = openFoodFactsClient({
     baseUrl: config.OFF_BASE_URL,
     allowPrivate: config.ALLOW_PRIVATE_FETCH,

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { Actor } from '@kitching/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -29,9 +31,17 @@ export interface VersionReader {
 
 interface Entry {
   etag: string;
+  /**
+   * The answer in each form made so far. The JSON itself is let go once a compressed form is known
+   * (unless too small to compress): it is 5 to 10 times the size, and the budget then holds that many
+   * more families' answers. A client that takes neither gets it decompressed, a rare case.
+   */
   bodies: Partial<Record<Encoding, Promise<Buffer>>>;
   bytes: number;
 }
+
+const brotliDecompress = promisify(zlib.brotliDecompress);
+const gunzip = promisify(zlib.gunzip);
 
 /** What an entry costs besides its bodies (its key, ETag, promises): counted so empty answers are too. */
 const ENTRY_OVERHEAD_BYTES = 512;
@@ -59,8 +69,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 /**
  * The one way a family's list is answered (docs/architecture.md, "Lists"). The answer carries an ETag
  * made of the family's data versions; a request with that ETag in If-None-Match gets 304 without the
- * rows being read. Otherwise the serialized body is kept, per family and list, with its brotli and
- * gzip forms, until the versions change: a list is read and serialized once per change, not once per
+ * rows being read. Otherwise the serialized body is kept, per family and list, in the compressed forms
+ * asked for (brotli, gzip; the JSON itself only when too small to compress), until the versions change: a list is read and serialized once per change, not once per
  * request. Every family member may see every list (shared/PERMISSIONS.md): another family's answers 404.
  */
 export function familyLists({
@@ -89,14 +99,30 @@ export function familyLists({
     cache.set(key, entry);
   }
 
+  /** The JSON: kept, or decompressed from a compressed form (not kept). */
+  function plain(entry: Entry): Promise<Buffer> {
+    const { identity, br, gzip } = entry.bodies;
+    if (identity) return identity;
+    if (br) return br.then((b) => brotliDecompress(b));
+    return gzip!.then((b) => gunzip(b));
+  }
+
   function encoded(key: string, entry: Entry, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
     const existing = entry.bodies[encoding];
     if (existing) return existing;
-    const body = entry.bodies.identity!.then((json) => compress(json, encoding));
+    const json = plain(entry);
+    const body = json.then((b) => compress(b, encoding));
     entry.bodies[encoding] = body;
-    // Counted once known; a failed compression is forgotten so the next request tries again.
+    // Counted once known, and the JSON let go; a failed compression is forgotten so the next request
+    // tries again (the JSON, or the other compressed form, is still there).
     body.then(
-      (b) => grew(key, entry, b.length),
+      async (b) => {
+        const identity = entry.bodies.identity;
+        if (identity && entry.bodies[encoding] === body) {
+          delete entry.bodies.identity;
+          grew(key, entry, b.length - (await identity).length);
+        } else grew(key, entry, b.length);
+      },
       () => delete entry.bodies[encoding],
     );
     return body;
@@ -128,10 +154,10 @@ export function familyLists({
           () => cache.peek(cacheKey) === made && cache.delete(cacheKey),
         );
       }
-      const identity = await entry.bodies.identity!;
-      const encoding =
-        identity.length < COMPRESS_FROM_BYTES ? 'identity' : pickEncoding(request.headers['accept-encoding']);
-      const body = encoding === 'identity' ? identity : await encoded(cacheKey, entry, encoding);
+      // Only an answer too small to compress keeps its JSON beside nothing else.
+      const small = entry.bodies.identity && (await entry.bodies.identity).length < COMPRESS_FROM_BYTES;
+      const encoding = small ? 'identity' : pickEncoding(request.headers['accept-encoding']);
+      const body = encoding === 'identity' ? await plain(entry) : await encoded(cacheKey, entry, encoding);
       reply.header('content-type', 'application/json; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(body);
