@@ -84,6 +84,22 @@ export const recipeDifficultyField = z.enum(RECIPE_DIFFICULTIES).nullable().opti
 
 export const ingredientNameField = requiredText('Ingredient name is required', 200);
 
+/** The longest heading of an ingredient group ('For the filling'). */
+export const INGREDIENT_GROUP_MAX = 100;
+/**
+ * The heading of the group a line belongs to ('For the dough', 'For the filling'; issue 28): trimmed,
+ * and empty (blank, null or missing) means none. Lines of one group follow each other; the heading is
+ * not an ingredient, so scaling, cooking and shopping read the lines only.
+ */
+export const ingredientGroupField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
+  z
+    .string({ error: 'Heading must be text' })
+    .max(INGREDIENT_GROUP_MAX, tooLongMessage('Heading', INGREDIENT_GROUP_MAX))
+    .refine(isStorableText, NUL_MESSAGE)
+    .optional(),
+);
+
 const ingredientAmountText = (message: string) =>
   z
     .string({ error: message })
@@ -166,6 +182,7 @@ export const ingredientSchema = ingredientAmountRules(
         z.string().max(500, tooLongMessage('Ingredient text', 500)),
       )
       .optional(),
+    group: ingredientGroupField,
   }),
 );
 export type Ingredient = z.infer<typeof ingredientSchema>;
@@ -215,7 +232,14 @@ export const recipeSchema = z.object({
   source: z.string().nullable(),
   sourceName: z.string().nullable(),
   ingredients: z.array(
-    z.object({ name: z.string(), quantity: z.string(), unit: z.string(), raw: z.string().optional() }),
+    z.object({
+      name: z.string(),
+      quantity: z.string(),
+      unit: z.string(),
+      raw: z.string().optional(),
+      /** The heading of the line's group; absent when it has none. */
+      group: z.string().optional(),
+    }),
   ),
   difficulty: z.enum(RECIPE_DIFFICULTIES).nullable(),
   tags: z.array(z.string()),
@@ -250,6 +274,55 @@ export function minutesInput(value: unknown): number {
   return Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
 }
 
+/** The message under a heading with no ingredient after it. */
+export const HEADING_WITHOUT_LINES = 'Add an ingredient under this heading';
+
+/**
+ * One row of the form: an ingredient, or (kind 'heading') the heading of the lines after it, its
+ * text in `name` so both kinds share the inputs' paths. A heading is checked by the heading's rule.
+ */
+const recipeFormRow = ingredientAmountRules(
+  z.object({
+    kind: z.literal('heading').optional(),
+    name: z.string(),
+    quantity: ingredientQuantityField,
+    unit: ingredientUnitField,
+    raw: z.string().optional(),
+  }),
+).superRefine((row, ctx) => {
+  if (typeof row.name !== 'string') return;
+  const rule = row.kind === 'heading' ? ingredientGroupField : ingredientNameField;
+  const parsed = rule.safeParse(row.name);
+  for (const issue of parsed.error?.issues ?? [])
+    ctx.addIssue({ code: 'custom', path: ['name'], message: issue.message });
+}, always);
+export type RecipeFormRow = z.input<typeof recipeFormRow>;
+
+/**
+ * The form's rows as the recipe's lines: each line carries the heading above it as its `group`; an
+ * empty heading is none. At least one ingredient, and none of the headings left without one.
+ */
+const recipeFormRows = z
+  .array(recipeFormRow)
+  .superRefine((rows, ctx) => {
+    if (!rows.some((r) => r.kind !== 'heading'))
+      ctx.addIssue({ code: 'custom', message: 'Add at least one ingredient' });
+    rows.forEach((row, index) => {
+      const next = rows.slice(index + 1).find((r) => r.kind === 'heading' || r.name.trim());
+      if (row.kind === 'heading' && row.name.trim() && (!next || next.kind === 'heading'))
+        ctx.addIssue({ code: 'custom', path: [index, 'name'], message: HEADING_WITHOUT_LINES });
+    });
+  })
+  .transform((rows) => {
+    let group: string | undefined;
+    const lines: Ingredient[] = [];
+    for (const { kind, ...row } of rows) {
+      if (kind === 'heading') group = row.name.trim() || undefined;
+      else lines.push({ ...row, name: row.name.trim(), ...(group ? { group } : {}) });
+    }
+    return lines;
+  });
+
 export const recipeForm = z.object({
   name: recipeNameField,
   description: z
@@ -273,39 +346,47 @@ export const recipeForm = z.object({
   sourceName: z
     .string()
     .max(RECIPE_TEXT_MAX.sourceName, tooLongMessage('Source name', RECIPE_TEXT_MAX.sourceName)),
-  ingredients: z
-    .array(
-      ingredientAmountRules(
-        z.object({
-          name: ingredientNameField,
-          quantity: ingredientQuantityField,
-          unit: ingredientUnitField,
-          raw: z.string().optional(),
-        }),
-      ),
-    )
-    .min(1, 'Add at least one ingredient'),
+  ingredients: recipeFormRows,
   /** Kept from an import or the recipe as it is (no field of its own yet). */
   tags: z.array(z.string()).optional(),
 });
 export type RecipeFormValues = z.input<typeof recipeForm>;
 
-export const emptyIngredient = (): RecipeFormValues['ingredients'][number] => ({
+export const emptyIngredient = (): RecipeFormRow => ({
   name: '',
   quantity: INGREDIENT_DEFAULT_QUANTITY,
   unit: INGREDIENT_DEFAULT_UNIT,
 });
 
+/** A heading row of the form, its text in `name` (the lines after it are its group). */
+export const emptyHeading = (): RecipeFormRow => ({ kind: 'heading', name: '', quantity: '', unit: '' });
+
+/**
+ * A recipe's lines as the form's rows: a heading row before the first line of each group. Lines of
+ * one group are kept together by the form, so a group that comes back later gets its heading again.
+ */
+export function formRowsOf(ingredients: readonly Partial<Ingredient>[]): RecipeFormRow[] {
+  const rows: RecipeFormRow[] = [];
+  let group: string | undefined;
+  for (const i of ingredients) {
+    const own = i.group?.trim() || undefined;
+    if (own && own !== group) rows.push({ ...emptyHeading(), name: own });
+    group = own;
+    rows.push({
+      name: i.name ?? '',
+      quantity: i.quantity ?? '',
+      unit: i.unit ?? '',
+      ...(i.raw ? { raw: i.raw } : {}),
+    });
+  }
+  return rows;
+}
+
 /** The form's starting values: a recipe being edited, a draft (e.g. an import), or the defaults. */
 export function recipeFormDefaults(
   recipe?: Partial<Omit<Recipe, 'ingredients'>> & { ingredients?: Partial<Ingredient>[] },
 ): RecipeFormValues {
-  const ingredients = (recipe?.ingredients ?? []).map((i) => ({
-    name: i.name ?? '',
-    quantity: i.quantity ?? '',
-    unit: i.unit ?? '',
-    ...(i.raw ? { raw: i.raw } : {}),
-  }));
+  const ingredients = formRowsOf(recipe?.ingredients ?? []);
   return {
     name: recipe?.name ?? '',
     description: recipe?.description ?? '',

@@ -8,7 +8,6 @@ import {
   head,
   imageFile,
   ingredients,
-  isHeading,
   joinPath,
   lines,
   minutes,
@@ -66,9 +65,7 @@ async function readFile(source: ImportSource, file: SourceFile, result: ReturnTy
       return {
         name: get('name', 'recipeName'),
         description: get('description', 'recipeDescription'),
-        ingredients: ingredients(listOf(part($, r, 'recipeIngredients', 'recipeIngredient'))).filter(
-          (l) => !isHeading(l),
-        ),
+        ingredients: ingredients(listOf(part($, r, 'recipeIngredients', 'recipeIngredient'))),
         instructions: steps(listOf(part($, r, 'recipeInstructions', 'recipeInstruction'))),
         servings: servings(get('servings', 'recipeYield')),
         prepMinutes: minutes(get('prepTime')),
