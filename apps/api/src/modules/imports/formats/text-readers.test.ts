@@ -6,6 +6,7 @@ import { jsonldReader } from './jsonld.reader';
 import { upload } from './memory-source.test-helper';
 import { myrecipeboxReader } from './myrecipebox.reader';
 import { plantoeatReader } from './plantoeat.reader';
+import { lineTexts } from './reader-kit';
 import { SAMPLE_UPLOADS } from './samples.test-helper';
 
 const byName = <T extends { name: string }>(list: T[], name: string) => {
@@ -45,13 +46,15 @@ describe('Copy Me That reader', () => {
 });
 
 describe('Plan to Eat reader', () => {
-  it('reads each row: multi-line cells, headings dropped, times, tags from Tags, Course, Cuisine', async () => {
+  it('reads each row: multi-line cells, headings kept as headings, times, tags from Tags, Course, Cuisine', async () => {
     const result = await plantoeatReader.read(SAMPLE_UPLOADS.plantoeat()[0]!);
     expect(result.recipes).toHaveLength(3);
     const tikka = byName(result.recipes, 'Chicken Tikka Masala');
     expect(tikka.ingredients).toEqual([
+      { heading: 'Marinade' },
       '1 cup yogurt',
       '2 tsp garam masala',
+      { heading: 'Sauce' },
       '1 ½ cups tomato passata',
       '½ cup cream',
       '900 g chicken thighs',
@@ -83,7 +86,8 @@ describe('MyRecipeBox reader', () => {
     const rouladen = byName(result.recipes, 'Rindsrouladen');
     expect(rouladen).toMatchObject({ servings: 4, prepMinutes: 30, cookMinutes: 90, totalMinutes: 120 });
     expect(rouladen.ingredients).not.toContain('Für die Soße:');
-    expect(rouladen.ingredients).toHaveLength(4);
+    expect(lineTexts(rouladen.ingredients)).toHaveLength(4);
+    expect(rouladen.ingredients[2]).toEqual({ heading: 'Für die Soße' });
     expect(byName(result.recipes, 'Soupe au pistou').cookMinutes).toBe(45);
     expect(result.skipped.map((s) => s.name)).toEqual(['Unfinished Idea']);
   });
