@@ -16,13 +16,15 @@ const byName = <T extends { name: string }>(list: T[], name: string) => {
 };
 
 describe('Copy Me That reader', () => {
-  it('reads each recipe div: ingredients without sub-headers, steps, tags, servings, picture', async () => {
+  it('reads each recipe div: ingredients with sub-headers as headings, steps, tags, servings, picture', async () => {
     const result = await copymethatReader.read(SAMPLE_UPLOADS.copymethat()[0]!);
     expect(result.recipes.map((r) => r.name)).toEqual(['Lemon Bars', 'Käsespätzle', 'Crêpes']);
     const bars = byName(result.recipes, 'Lemon Bars');
     expect(bars.ingredients).toEqual([
+      { heading: 'Crust' },
       '1 cup butter, softened',
       '2 cups flour',
+      { heading: 'Filling' },
       '4 eggs',
       '1 ½ cups sugar',
       '⅓ cup lemon juice',
@@ -157,6 +159,11 @@ describe('Cooklang reader', () => {
     expect(pancakes.image?.contentType).toBe('image/png');
     const kaiser = byName(result.recipes, 'Kaiserschmarrn');
     expect(kaiser.ingredients).toContain('1½ EL Zucker');
+    // Its sections ('= Teig') head the ingredients marked in them (issue 28).
+    expect(kaiser.ingredients[0]).toEqual({ heading: 'Teig' });
+    expect(kaiser.ingredients).toContainEqual({ heading: 'Backen' });
+    const backen = kaiser.ingredients.findIndex((e) => typeof e !== 'string' && e.heading === 'Backen');
+    expect(kaiser.ingredients.slice(backen + 1)).toEqual(['2 EL Butter']);
     expect(kaiser).toMatchObject({ servings: 2, totalMinutes: 80, tags: ['Dessert', 'Österreich'] });
     expect(byName(result.recipes, 'Vinaigrette')).toMatchObject({
       servings: 4,
