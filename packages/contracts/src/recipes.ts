@@ -308,7 +308,7 @@ const recipeFormRows = z
     if (!rows.some((r) => r.kind !== 'heading'))
       ctx.addIssue({ code: 'custom', message: 'Add at least one ingredient' });
     rows.forEach((row, index) => {
-      const next = rows.slice(index + 1).find((r) => r.kind === 'heading' || r.name.trim());
+      const next = rows[index + 1];
       if (row.kind === 'heading' && row.name.trim() && (!next || next.kind === 'heading'))
         ctx.addIssue({ code: 'custom', path: [index, 'name'], message: HEADING_WITHOUT_LINES });
     });
