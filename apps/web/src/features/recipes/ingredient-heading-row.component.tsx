@@ -1,5 +1,6 @@
 import { INGREDIENT_GROUP_MAX, type RecipeFormValues } from '@kitching/contracts';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Button } from '../../components/ui/button.component';
 import { Input } from '../../components/ui/input.component';
@@ -31,8 +32,21 @@ export function IngredientHeadingRow({
   const { register, formState } = useFormContext<RecipeFormValues>();
   const message = formState.errors.ingredients?.[index]?.name?.message;
   const messageId = `heading-${rowId}-errors`;
+  const row = useRef<HTMLLIElement>(null);
+  const arrow = (way: 'up' | 'down') =>
+    row.current?.querySelector<HTMLButtonElement>(`button[data-move="${way}"]`) ?? null;
+  // The row re-renders in its new place: the focus stays on the button pressed (or, at an end, its
+  // other arrow), so a keyboard or screen-reader user moves it again with the same key.
+  const moveBy = (step: -1 | 1) => {
+    move(index + step);
+    requestAnimationFrame(() => {
+      const [same, other] = step < 0 ? [arrow('up'), arrow('down')] : [arrow('down'), arrow('up')];
+      (same && !same.disabled ? same : other)?.focus();
+    });
+  };
   return (
     <li
+      ref={row}
       data-testid="ingredient-heading-row"
       className="grid grid-cols-[1fr_repeat(3,2.5rem)] items-center gap-1 rounded-lg bg-stone-50 p-2 sm:gap-2"
     >
@@ -49,8 +63,9 @@ export function IngredientHeadingRow({
         variant="ghost"
         size="icon"
         aria-label={`Move heading ${number} up`}
+        data-move="up"
         disabled={!canMoveUp}
-        onClick={() => move(index - 1)}
+        onClick={() => moveBy(-1)}
       >
         <ArrowUp className="h-4 w-4" aria-hidden />
       </Button>
@@ -58,8 +73,9 @@ export function IngredientHeadingRow({
         variant="ghost"
         size="icon"
         aria-label={`Move heading ${number} down`}
+        data-move="down"
         disabled={!canMoveDown}
-        onClick={() => move(index + 1)}
+        onClick={() => moveBy(1)}
       >
         <ArrowDown className="h-4 w-4" aria-hidden />
       </Button>

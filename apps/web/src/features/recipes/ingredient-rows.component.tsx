@@ -23,7 +23,9 @@ export function IngredientRows({ headings = false }: { headings?: boolean }) {
   const { control, register, formState, getValues, setValue } = useFormContext<RecipeFormValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'ingredients' });
   const units = useWatch({ control, name: 'ingredients' });
-  const isHeading = (index: number) => (units?.[index] ?? fields[index])?.kind === 'heading';
+  // A row's kind never changes, and `fields` moves with the rows at once (the watched values follow a
+  // render later): a row read from them would remount as the other kind and lose the focus.
+  const isHeading = (index: number) => fields[index]?.kind === 'heading';
   // Rows are numbered per kind ('Ingredient 3', 'Heading 1'), so a heading never shifts the lines' names.
   const numbers = fields.map(
     (_, index) => fields.slice(0, index + 1).filter((__, i) => isHeading(i) === isHeading(index)).length,
