@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './common';
 import {
-  createRecipeBody,
   emptyHeading,
   formRowsOf,
   HEADING_WITHOUT_LINES,
-  ingredientGroupField,
   recipeForm,
   recipeFormDefaults,
-} from './recipes';
+} from './recipe-form';
+import { createRecipeBody, ingredientGroupField } from './recipes';
 
 // Issue 28: a line's group heading ('For the dough'), in the API body and in the form's rows.
 const line = (name: string, group?: string) => ({
