@@ -2824,6 +2824,7 @@ export interface operations {
                     description?: string | null;
                     familyId?: unknown;
                     ingredients?: {
+                        group?: string;
                         name: string;
                         quantity?: string | null;
                         raw?: string;
@@ -3423,6 +3424,7 @@ export interface operations {
                             id: number;
                             imageUrl?: string | null;
                             ingredients: {
+                                group?: string;
                                 name: string;
                                 quantity: string;
                                 raw?: string;
@@ -3464,6 +3466,7 @@ export interface operations {
                     description?: string | null;
                     difficulty?: ("easy" | "medium" | "hard") | null;
                     ingredients: {
+                        group?: string;
                         name: string;
                         quantity?: string | null;
                         raw?: string;
@@ -3497,6 +3500,7 @@ export interface operations {
                             id: number;
                             imageUrl?: string | null;
                             ingredients: {
+                                group?: string;
                                 name: string;
                                 quantity: string;
                                 raw?: string;
@@ -4893,6 +4897,7 @@ export interface operations {
                     cookTime?: number;
                     description?: string | null;
                     ingredients?: {
+                        group?: string;
                         name: string;
                         quantity?: string | null;
                         raw?: string;
@@ -4997,6 +5002,7 @@ export interface operations {
                                 id: number;
                                 imageUrl?: string | null;
                                 ingredients: {
+                                    group?: string;
                                     name: string;
                                     quantity: string;
                                     raw?: string;
@@ -5253,6 +5259,7 @@ export interface operations {
                             id: number;
                             imageUrl?: string | null;
                             ingredients: {
+                                group?: string;
                                 name: string;
                                 quantity: string;
                                 raw?: string;
@@ -5327,6 +5334,7 @@ export interface operations {
                     description?: string | null;
                     difficulty?: ("easy" | "medium" | "hard") | null;
                     ingredients?: {
+                        group?: string;
                         name: string;
                         quantity?: string | null;
                         raw?: string;
@@ -5360,6 +5368,7 @@ export interface operations {
                             id: number;
                             imageUrl?: string | null;
                             ingredients: {
+                                group?: string;
                                 name: string;
                                 quantity: string;
                                 raw?: string;
@@ -5417,6 +5426,7 @@ export interface operations {
                             id: number;
                             imageUrl?: string | null;
                             ingredients: {
+                                group?: string;
                                 name: string;
                                 quantity: string;
                                 raw?: string;
@@ -5498,6 +5508,7 @@ export interface operations {
                             id: number;
                             imageUrl?: string | null;
                             ingredients: {
+                                group?: string;
                                 name: string;
                                 quantity: string;
                                 raw?: string;
@@ -5555,6 +5566,7 @@ export interface operations {
                             id: number;
                             imageUrl?: string | null;
                             ingredients: {
+                                group?: string;
                                 name: string;
                                 quantity: string;
                                 raw?: string;
@@ -5610,6 +5622,7 @@ export interface operations {
                             id: number;
                             imageUrl?: string | null;
                             ingredients: {
+                                group?: string;
                                 name: string;
                                 quantity: string;
                                 raw?: string;
@@ -6254,6 +6267,7 @@ export interface operations {
                                 cookTime: number | null;
                                 description: string | null;
                                 ingredients: {
+                                    group?: string;
                                     name: string;
                                     note?: string;
                                     quantity: string;
@@ -6314,6 +6328,7 @@ export interface operations {
                                 cookTime: number | null;
                                 description: string | null;
                                 ingredients: {
+                                    group?: string;
                                     name: string;
                                     note?: string;
                                     quantity: string;

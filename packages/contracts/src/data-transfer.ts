@@ -20,6 +20,11 @@ const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const instant = z.string();
 
 const ingredient = z.object({ name: text, quantity: text, unit: text, raw: text.optional() });
+/**
+ * A recipe's line: an ingredient, and the heading of its group ('For the sauce'); absent when it has
+ * none (optional, so an export written before groups reads as none, and an older reader ignores it).
+ */
+const recipeIngredient = ingredient.extend({ group: text.optional() });
 
 export const exportRecipeLine = z.object({
   id: z.number().int(),
@@ -31,7 +36,7 @@ export const exportRecipeLine = z.object({
   instructions: maybeText,
   source: maybeText,
   sourceName: maybeText,
-  ingredients: z.array(ingredient),
+  ingredients: z.array(recipeIngredient),
   difficulty: z.enum(['easy', 'medium', 'hard']).nullable(),
   /** Categories, cuisines and keywords; optional, so an export written before tags reads as none. */
   tags: z.array(text).optional(),

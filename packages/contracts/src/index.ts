@@ -24,6 +24,7 @@ export * from './pricing';
 export * from './products';
 export * from './push';
 export * from './quantity-display';
+export * from './recipe-form';
 export * from './recipe-import';
 // Kept apart from recipe-import.ts, which it reads (a re-export from there made a circle).
 export type { MergeableRecipe, RecipeChange } from './recipe-merge';

@@ -102,6 +102,8 @@ export const importedIngredientSchema = z.object({
   unit: z.string(),
   note: z.string().optional(),
   raw: z.string(),
+  /** The heading of the page's group the line is under ('For the sauce'); absent when there is none. */
+  group: z.string().optional(),
 });
 export type ImportedIngredient = z.infer<typeof importedIngredientSchema>;
 

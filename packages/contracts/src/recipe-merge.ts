@@ -7,6 +7,8 @@ export interface MergeableIngredient {
   quantity: string;
   unit: string;
   raw?: string;
+  /** The heading of its group ('For the sauce'); absent when it has none. */
+  group?: string;
 }
 export interface MergeableRecipe {
   name: string;
@@ -27,6 +29,7 @@ type LooseIngredient = {
   /** The parser's preparation and remarks ('minced', 'divided; finely chopped'). */
   note?: string | null;
   raw?: string | null;
+  group?: string | null;
 };
 type Fresh = Partial<Omit<ExtractedRecipe, 'ingredients'>> & { ingredients?: LooseIngredient[] | null };
 
@@ -85,6 +88,7 @@ export function normalizeImportedIngredients(
     // A recipe saved before notes were kept has the bare name.
     const old = before.get(key(name)) ?? before.get(key(bare));
     const raw = text(item.raw);
+    const group = text(item.group);
     // A saved 'to taste' ingredient still without an amount on the page stays 'to taste'.
     const keepToTaste = !quantity && !unit && old && !text(old.quantity) && !text(old.unit);
     const fill = fillDefaults && !keepToTaste;
@@ -93,6 +97,7 @@ export function normalizeImportedIngredients(
       quantity: fill ? quantity || text(old?.quantity) || INGREDIENT_DEFAULT_QUANTITY : quantity,
       unit: fill ? unit || text(old?.unit) || INGREDIENT_DEFAULT_UNIT : unit,
       ...(raw ? { raw } : {}),
+      ...(group ? { group } : {}),
     });
   }
   return out;

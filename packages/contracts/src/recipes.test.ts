@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './common';
+import { minutesInput, recipeForm, recipeFormDefaults, servingsInput } from './recipe-form';
 import {
   createRecipeBody,
   deleteConfirmation,
@@ -7,11 +8,7 @@ import {
   ingredientQuantityField,
   isIngredientQuantity,
   isToTaste,
-  minutesInput,
   recipeCount,
-  recipeForm,
-  recipeFormDefaults,
-  servingsInput,
   sourceLabel,
   totalMinutes,
   updateRecipeBody,

@@ -84,6 +84,22 @@ export const recipeDifficultyField = z.enum(RECIPE_DIFFICULTIES).nullable().opti
 
 export const ingredientNameField = requiredText('Ingredient name is required', 200);
 
+/** The longest heading of an ingredient group ('For the filling'). */
+export const INGREDIENT_GROUP_MAX = 100;
+/**
+ * The heading of the group a line belongs to ('For the dough', 'For the filling'; issue 28): trimmed,
+ * and empty (blank, null or missing) means none. Lines of one group follow each other; the heading is
+ * not an ingredient, so scaling, cooking and shopping read the lines only.
+ */
+export const ingredientGroupField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
+  z
+    .string({ error: 'Heading must be text' })
+    .max(INGREDIENT_GROUP_MAX, tooLongMessage('Heading', INGREDIENT_GROUP_MAX))
+    .refine(isStorableText, NUL_MESSAGE)
+    .optional(),
+);
+
 const ingredientAmountText = (message: string) =>
   z
     .string({ error: message })
@@ -129,7 +145,7 @@ const textOf = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
  * Runs even when another field of the row already failed, so every message shows at once; but only
  * on an object: a row that is null or a number has no quantity or unit to judge (it threw, a 500).
  */
-const always = {
+export const always = {
   when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
 };
 
@@ -137,7 +153,7 @@ const always = {
  * Spec 5's 'Quantity is required' / 'Unit is required' for an ingredient row: quantity and unit go
  * together. Both empty is a 'to taste' ingredient (spec 2.8: shown when there is neither).
  */
-function ingredientAmountRules<T extends z.ZodType<{ quantity: string; unit: string }>>(row: T) {
+export function ingredientAmountRules<T extends z.ZodType<{ quantity: string; unit: string }>>(row: T) {
   return row
     .refine((i) => !(textOf(i.unit) && !textOf(i.quantity)), {
       path: ['quantity'],
@@ -166,6 +182,7 @@ export const ingredientSchema = ingredientAmountRules(
         z.string().max(500, tooLongMessage('Ingredient text', 500)),
       )
       .optional(),
+    group: ingredientGroupField,
   }),
 );
 export type Ingredient = z.infer<typeof ingredientSchema>;
@@ -215,7 +232,14 @@ export const recipeSchema = z.object({
   source: z.string().nullable(),
   sourceName: z.string().nullable(),
   ingredients: z.array(
-    z.object({ name: z.string(), quantity: z.string(), unit: z.string(), raw: z.string().optional() }),
+    z.object({
+      name: z.string(),
+      quantity: z.string(),
+      unit: z.string(),
+      raw: z.string().optional(),
+      /** The heading of the line's group; absent when it has none. */
+      group: z.string().optional(),
+    }),
   ),
   difficulty: z.enum(RECIPE_DIFFICULTIES).nullable(),
   tags: z.array(z.string()),
@@ -236,89 +260,6 @@ export const recipeSchema = z.object({
 export type Recipe = z.infer<typeof recipeSchema>;
 
 export const deletedRecipeSchema = z.object({ id: z.number(), undoId: z.number().optional() });
-
-// --- the shared form (create and edit) ---
-
-/** Spec 5: the servings input falls back to 1 when it is blank or not a number. */
-export function servingsInput(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim() || Number.NaN);
-  return Number.isFinite(n) ? Math.trunc(n) : 1;
-}
-/** Spec 5: the prep and cook inputs fall back to 0. */
-export function minutesInput(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim() || Number.NaN);
-  return Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
-}
-
-export const recipeForm = z.object({
-  name: recipeNameField,
-  description: z
-    .string()
-    .max(RECIPE_TEXT_MAX.description, tooLongMessage('Description', RECIPE_TEXT_MAX.description)),
-  servings: recipeServingsField,
-  prepTime: z
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_RECIPE_MINUTES, `Time must be at most ${MAX_RECIPE_MINUTES} minutes`),
-  cookTime: z
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_RECIPE_MINUTES, `Time must be at most ${MAX_RECIPE_MINUTES} minutes`),
-  instructions: z
-    .string()
-    .max(RECIPE_TEXT_MAX.instructions, tooLongMessage('Instructions', RECIPE_TEXT_MAX.instructions)),
-  source: z.string().max(RECIPE_TEXT_MAX.source, tooLongMessage('Source', RECIPE_TEXT_MAX.source)),
-  sourceName: z
-    .string()
-    .max(RECIPE_TEXT_MAX.sourceName, tooLongMessage('Source name', RECIPE_TEXT_MAX.sourceName)),
-  ingredients: z
-    .array(
-      ingredientAmountRules(
-        z.object({
-          name: ingredientNameField,
-          quantity: ingredientQuantityField,
-          unit: ingredientUnitField,
-          raw: z.string().optional(),
-        }),
-      ),
-    )
-    .min(1, 'Add at least one ingredient'),
-  /** Kept from an import or the recipe as it is (no field of its own yet). */
-  tags: z.array(z.string()).optional(),
-});
-export type RecipeFormValues = z.input<typeof recipeForm>;
-
-export const emptyIngredient = (): RecipeFormValues['ingredients'][number] => ({
-  name: '',
-  quantity: INGREDIENT_DEFAULT_QUANTITY,
-  unit: INGREDIENT_DEFAULT_UNIT,
-});
-
-/** The form's starting values: a recipe being edited, a draft (e.g. an import), or the defaults. */
-export function recipeFormDefaults(
-  recipe?: Partial<Omit<Recipe, 'ingredients'>> & { ingredients?: Partial<Ingredient>[] },
-): RecipeFormValues {
-  const ingredients = (recipe?.ingredients ?? []).map((i) => ({
-    name: i.name ?? '',
-    quantity: i.quantity ?? '',
-    unit: i.unit ?? '',
-    ...(i.raw ? { raw: i.raw } : {}),
-  }));
-  return {
-    name: recipe?.name ?? '',
-    description: recipe?.description ?? '',
-    servings: recipe?.servings ?? RECIPE_DEFAULT_SERVINGS,
-    prepTime: recipe?.prepTime ?? RECIPE_DEFAULT_MINUTES,
-    cookTime: recipe?.cookTime ?? RECIPE_DEFAULT_MINUTES,
-    instructions: recipe?.instructions ?? '',
-    source: recipe?.source ?? '',
-    sourceName: recipe?.sourceName ?? '',
-    ingredients: ingredients.length ? ingredients : [emptyIngredient()],
-    ...(recipe?.tags?.length ? { tags: [...recipe.tags] } : {}),
-  };
-}
 
 // --- display rules (spec 2.8) ---
 

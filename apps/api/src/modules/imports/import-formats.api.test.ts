@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { readerFor } from './formats/format-registry';
 import { upload } from './formats/memory-source.test-helper';
 import { SAMPLE_FILES } from './formats/samples.test-helper';
+import { groupedLines } from './recipe-drafts';
 
 // Issue 25, moving in from other apps: every sample file of every format through the real call, into a
 // family of its own. The format is found from the content, each recipe the reader reads arrives (one
@@ -23,7 +24,7 @@ interface StoredRecipe {
   cookTime: number;
   servings: number;
   tags?: string[];
-  ingredients: { name: string; quantity: string; unit: string; raw?: string }[];
+  ingredients: { name: string; quantity: string; unit: string; raw?: string; group?: string }[];
 }
 
 const cases = Object.entries(SAMPLE_FILES).flatMap(([format, files]) =>
@@ -59,6 +60,9 @@ describe('every format through POST /api/families/:id/imports', () => {
         expect(saved.tags?.map((x) => x.toLowerCase())).toContain(tag.toLowerCase());
       // Each line parsed: a name of its own, never the whole line with its amount in front.
       if (recipe.ingredients.length) expect(saved.ingredients.length).toBeGreaterThan(0);
+      // Issue 28: the file's group headings arrive as the lines' groups, in order, never as lines.
+      const groups = (lines: { group?: string }[]) => [...new Set(lines.map((l) => l.group).filter(Boolean))];
+      expect(groups(saved.ingredients)).toEqual(groups(groupedLines(recipe.ingredients)));
       for (const ingredient of saved.ingredients) {
         expect(ingredient.name.trim()).not.toBe('');
         if (ingredient.quantity) expect(ingredient.name).not.toMatch(/^\d/);

@@ -3,6 +3,7 @@ import {
   categoryOfFood,
   cleanTags,
   draftFromImport,
+  INGREDIENT_GROUP_MAX,
   imageTypeOf,
   MAX_RECIPE_INGREDIENTS,
   MAX_RECIPE_MINUTES,
@@ -12,7 +13,12 @@ import {
 } from '@kitching/contracts';
 import type { RecipeDraft } from '../recipes/recipes-transfer';
 import { parseIngredientLine } from '../smart-add/ingredients/parse-ingredient-line';
-import type { ImportedGroceryList, ImportedRecipe, SkippedEntry } from './formats/import-format';
+import type {
+  ImportedGroceryList,
+  ImportedRecipe,
+  IngredientEntry,
+  SkippedEntry,
+} from './formats/import-format';
 
 /** Work done between two yields to the event loop (the ingredient parser is CPU work). */
 const YIELD_EVERY_MS = 8;
@@ -40,6 +46,17 @@ const cut = (text: string | undefined, max: number) => (text ? text.slice(0, max
 const minutes = (n: number | undefined) =>
   n != null && Number.isFinite(n) && n >= 0 ? Math.min(Math.round(n), MAX_RECIPE_MINUTES) : null;
 
+/** Each line with the heading above it (cut to a heading's length); the headings are not lines. */
+export function groupedLines(entries: readonly IngredientEntry[]): { line: string; group?: string }[] {
+  let group: string | undefined;
+  const out: { line: string; group?: string }[] = [];
+  for (const entry of entries) {
+    if (typeof entry === 'string') out.push(group ? { line: entry, group } : { line: entry });
+    else group = entry.heading.replaceAll('\0', '').trim().slice(0, INGREDIENT_GROUP_MAX).trim() || undefined;
+  }
+  return out;
+}
+
 /**
  * Another app's recipe in Kitching's words: each ingredient line through Kitching's parser, times
  * (a total alone becomes the cook time), servings, source, tags and the photo kept; the app's notes are kept in
@@ -56,7 +73,9 @@ export function recipeDraft(recipe: ImportedRecipe): RecipeDraft {
     instructions: recipe.instructions ?? null,
     source: recipe.source ?? null,
     sourceName: recipe.sourceName ?? null,
-    ingredients: recipe.ingredients.slice(0, MAX_RECIPE_INGREDIENTS).map(parseIngredientLine),
+    ingredients: groupedLines(recipe.ingredients)
+      .slice(0, MAX_RECIPE_INGREDIENTS)
+      .map(({ line, group }) => ({ ...parseIngredientLine(line), ...(group ? { group } : {}) })),
   });
   const notes = recipe.notes ? `Notes: ${recipe.notes}` : '';
   const description = [draft.description, notes].filter(Boolean).join('\n\n') || null;

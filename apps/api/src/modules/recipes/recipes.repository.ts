@@ -28,6 +28,7 @@ export const toRecipeDto = (row: RecipeRow): Recipe => ({
     quantity: i.quantity,
     unit: i.unit,
     ...(i.raw ? { raw: i.raw } : {}),
+    ...(i.group ? { group: i.group } : {}),
   })),
   difficulty: row.difficulty,
   tags: row.tags ?? [],

@@ -24,13 +24,14 @@ import { type RecipeChanges, type RecipesRepository, toRecipeDto } from './recip
 import type { RecipeRow, StoredIngredient } from './recipes.table';
 import { recipesTransfer } from './recipes-transfer';
 
-/** Ingredients in the order given; quantities as text; the raw line kept only when there is one. */
+/** Ingredients in the order given; quantities as text; the raw line and the group heading only when there is one. */
 const toStored = (ingredients: CreateRecipeBody['ingredients']): StoredIngredient[] =>
   ingredients.map((i) => ({
     name: i.name,
     quantity: i.quantity,
     unit: i.unit,
     ...(i.raw ? { raw: i.raw } : {}),
+    ...(i.group ? { group: i.group } : {}),
   }));
 
 type RecipeEvent = Extract<DomainEvent, { type: `recipe.${string}`; details: { recipe: Recipe } }>['type'];

@@ -9,6 +9,8 @@ export interface StoredIngredient {
   quantity: string;
   unit: string;
   raw?: string;
+  /** The heading of its group ('For the dough'; issue 28); absent when it has none. */
+  group?: string;
 }
 
 export const recipes = pgTable(

@@ -16,6 +16,8 @@ interface DishFieldsProps {
   instructionsRows: number;
   /** The name's limit, from its schema: the recipe name's unless given (a meal name's). */
   nameMax?: number;
+  /** Headings may go between the ingredient rows (a recipe's form; a meal plan keeps a flat list). */
+  headings?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export function DishFields({
   descriptionPlaceholder,
   instructionsRows,
   nameMax = recipeMax.name,
+  headings = false,
 }: DishFieldsProps) {
   const { register, formState } = useFormContext<RecipeFormValues>();
   const { errors } = formState;
@@ -56,7 +59,7 @@ export function DishFields({
           <Input {...wholeNumber} min={0} {...register('cookTime', { setValueAs: minutesInput })} />
         </Field>
       </div>
-      <IngredientRows />
+      <IngredientRows headings={headings} />
       <Field label="Instructions" error={errors.instructions?.message}>
         <Textarea
           rows={instructionsRows}

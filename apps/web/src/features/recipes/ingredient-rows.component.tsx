@@ -1,10 +1,11 @@
-import { emptyIngredient, RECIPE_UNITS, type RecipeFormValues } from '@kitching/contracts';
-import { Plus, Trash2 } from 'lucide-react';
+import { emptyHeading, emptyIngredient, RECIPE_UNITS, type RecipeFormValues } from '@kitching/contracts';
+import { Heading1, Plus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.component';
 import { Input, NativeSelect } from '../../components/ui/input.component';
 import { ingredientMax } from '../../lib/field-limits';
+import { IngredientHeadingRow } from './ingredient-heading-row.component';
 
 /** The unit choices, plus an imported unit that is not in the list so it is never lost on edit. */
 function unitOptions(current: string | null | undefined) {
@@ -14,11 +15,22 @@ function unitOptions(current: string | null | undefined) {
     : RECIPE_UNITS;
 }
 
-/** Ingredient rows (name, quantity, unit). At least one row always remains (spec 5). */
-export function IngredientRows() {
+/**
+ * Ingredient rows (name, quantity, unit). At least one row always remains (spec 5). With `headings`
+ * (a recipe's form), headings may go between them ('For the dough'): they head the rows after them.
+ */
+export function IngredientRows({ headings = false }: { headings?: boolean }) {
   const { control, register, formState, getValues, setValue } = useFormContext<RecipeFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'ingredients' });
   const units = useWatch({ control, name: 'ingredients' });
+  // A row's kind never changes, and `fields` moves with the rows at once (the watched values follow a
+  // render later): a row read from them would remount as the other kind and lose the focus.
+  const isHeading = (index: number) => fields[index]?.kind === 'heading';
+  // Rows are numbered per kind ('Ingredient 3', 'Heading 1'), so a heading never shifts the lines' names.
+  const numbers = fields.map(
+    (_, index) => fields.slice(0, index + 1).filter((__, i) => isHeading(i) === isHeading(index)).length,
+  );
+  const lineCount = fields.filter((_, index) => !isHeading(index)).length;
   const errors = formState.errors.ingredients;
   // 'Leave both empty' for 'to taste': a row's unit is filled in for it ('cups'), so emptying the
   // quantity empties the unit too, and a quantity typed again brings that unit back (by row).
@@ -47,6 +59,20 @@ export function IngredientRows() {
       </div>
       <ol className="flex flex-col gap-3 sm:gap-2">
         {fields.map((field, index) => {
+          if (isHeading(index))
+            return (
+              <IngredientHeadingRow
+                key={field.id}
+                index={index}
+                number={numbers[index]!}
+                rowId={field.id}
+                canMoveUp={index > 0}
+                canMoveDown={index < fields.length - 1}
+                move={(to) => move(index, to)}
+                remove={() => remove(index)}
+              />
+            );
+          const line = numbers[index]!;
           const rowErrors = errors?.[index];
           const messages = [
             rowErrors?.name?.message,
@@ -62,7 +88,7 @@ export function IngredientRows() {
               className="grid grid-cols-[1fr_1fr_2.5rem] gap-2 rounded-lg border border-stone-200 p-2 sm:grid-cols-[1fr_6rem_7.5rem_2.5rem] sm:border-0 sm:p-0"
             >
               <Input
-                aria-label={`Ingredient ${index + 1} name`}
+                aria-label={`Ingredient ${line} name`}
                 placeholder="e.g. Flour"
                 className="col-span-3 sm:col-span-1"
                 aria-invalid={rowErrors?.name ? true : undefined}
@@ -71,7 +97,7 @@ export function IngredientRows() {
                 {...register(`ingredients.${index}.name`)}
               />
               <Input
-                aria-label={`Ingredient ${index + 1} quantity`}
+                aria-label={`Ingredient ${line} quantity`}
                 inputMode="decimal"
                 placeholder="1"
                 aria-invalid={rowErrors?.quantity ? true : undefined}
@@ -82,7 +108,7 @@ export function IngredientRows() {
                 })}
               />
               <NativeSelect
-                aria-label={`Ingredient ${index + 1} unit`}
+                aria-label={`Ingredient ${line} unit`}
                 aria-invalid={rowErrors?.unit ? true : undefined}
                 aria-describedby={describedBy}
                 {...register(`ingredients.${index}.unit`, {
@@ -98,11 +124,11 @@ export function IngredientRows() {
                   </option>
                 ))}
               </NativeSelect>
-              {fields.length > 1 ? (
+              {lineCount > 1 ? (
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ingredient ${index + 1}`}
+                  aria-label={`Remove ingredient ${line}`}
                   onClick={() => remove(index)}
                 >
                   <Trash2 className="h-4 w-4" aria-hidden />
@@ -126,10 +152,18 @@ export function IngredientRows() {
       ) : null}
       <p className="text-xs text-stone-500">
         Leave both quantity and unit empty for an ingredient added to taste.
+        {headings ? ' A heading groups the ingredients below it.' : ''}
       </p>
-      <Button variant="secondary" size="sm" className="self-start" onClick={() => append(emptyIngredient())}>
-        <Plus className="h-4 w-4" aria-hidden /> Add Ingredient
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={() => append(emptyIngredient())}>
+          <Plus className="h-4 w-4" aria-hidden /> Add Ingredient
+        </Button>
+        {headings ? (
+          <Button variant="secondary" size="sm" onClick={() => append(emptyHeading(), { shouldFocus: true })}>
+            <Heading1 className="h-4 w-4" aria-hidden /> Add Heading
+          </Button>
+        ) : null}
+      </div>
     </fieldset>
   );
 }

@@ -50,6 +50,7 @@ export function RecipeForm({ defaultValues, submitLabel, onSubmit, onCancel, not
           namePlaceholder="Grandma's lasagne"
           descriptionPlaceholder="A short note about the dish"
           instructionsRows={6}
+          headings
         />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Field

@@ -4,6 +4,7 @@ import { mealieReader } from './mealie.reader';
 import { upload, zip } from './memory-source.test-helper';
 import { nextcloudReader } from './nextcloud.reader';
 import { paprikaReader } from './paprika.reader';
+import { lineTexts } from './reader-kit';
 import { SAMPLE_UPLOADS } from './samples.test-helper';
 import { tandoorReader } from './tandoor.reader';
 
@@ -18,9 +19,11 @@ describe('Mealie reader', () => {
     const [backup] = SAMPLE_UPLOADS.mealie();
     const result = await mealieReader.read(backup!);
     const teriyaki = byName(result.recipes, 'Teriyaki Chicken');
-    // Rows in their position order, section titles left out, amounts as fractions.
+    // Rows in their position order, amounts as fractions; a row's section title heads it (issue 28).
     expect(teriyaki.ingredients).toEqual([
+      { heading: 'Rice' },
       '1 1/2 cup rice',
+      { heading: 'Chicken' },
       '6 chicken thighs, boneless',
       '3 tablespoon soy sauce',
       '2 spring onions, sliced',
@@ -56,9 +59,11 @@ describe('Mealie reader', () => {
     expect(result.recipes.map((r) => r.name).sort()).toEqual(['Croque-monsieur', 'Shakshuka']);
     const shakshuka = byName(result.recipes, 'Shakshuka');
     expect(shakshuka.ingredients).toEqual([
+      { heading: 'Sauce' },
       '2 tablespoon olive oil',
       '1 onion, diced',
       '1 tin (400 g) chopped tomatoes',
+      { heading: 'To finish' },
       '4 eggs',
     ]);
     expect(shakshuka).toMatchObject({ servings: 3, prepMinutes: 10, cookMinutes: 25, totalMinutes: 35 });
@@ -75,7 +80,7 @@ describe('Mealie reader', () => {
 });
 
 describe('Tandoor reader', () => {
-  it('reads each inner zip: ingredients from every step without header rows, times, keywords, image', async () => {
+  it('reads each inner zip: ingredients from every step, header rows as headings, times, keywords, image', async () => {
     const result = await tandoorReader.read(SAMPLE_UPLOADS.tandoor()[0]!);
     expect(result.recipes).toHaveLength(3);
     const soup = byName(result.recipes, 'Linsensuppe');
@@ -83,6 +88,7 @@ describe('Tandoor reader', () => {
       '1 Zwiebel',
       '200 g Karotten, geschält',
       '250 g Linsen',
+      { heading: 'Zum Abschmecken' },
       '1/2 EL Essig',
       'Salz, nach Geschmack',
     ]);
@@ -120,8 +126,10 @@ describe('Paprika reader', () => {
     const result = await paprikaReader.read(SAMPLE_UPLOADS.paprika()[0]!);
     expect(result.recipes).toHaveLength(3);
     const pancakes = byName(result.recipes, 'Buttermilk Pancakes');
-    expect(pancakes.ingredients).toHaveLength(7);
+    expect(lineTexts(pancakes.ingredients)).toHaveLength(7);
     expect(pancakes.ingredients).not.toContain('For the batter:');
+    // A text line ending with ':' is the heading of the lines after it (issue 28).
+    expect(pancakes.ingredients[0]).toEqual({ heading: 'For the batter' });
     expect(pancakes.ingredients).toContain('1 ½ tsp baking powder');
     expect(pancakes.instructions?.split('\n')[0]).toBe('Whisk the flour, sugar, baking powder and salt.');
     expect(pancakes).toMatchObject({
@@ -138,9 +146,11 @@ describe('Paprika reader', () => {
     const kuchen = byName(result.recipes, 'Schwäbischer Apfelkuchen');
     expect(kuchen).toMatchObject({ prepMinutes: 40, cookMinutes: 45, totalMinutes: 115, servings: 12 });
     expect(kuchen.ingredients).toEqual([
+      { heading: 'Für den Teig' },
       '250 g Mehl',
       '125 g Butter, weich',
       '1 Ei',
+      { heading: 'Für den Belag' },
       '1 kg Äpfel, geschält',
       '¾ TL Zimt',
     ]);

@@ -1,10 +1,17 @@
 import { frontMatter } from './front-matter';
-import { emptyResult, type FormatReader, type ImportSource, type SourceFile } from './import-format';
+import {
+  emptyResult,
+  type FormatReader,
+  type ImportSource,
+  type IngredientEntry,
+  type SourceFile,
+} from './import-format';
 import {
   baseName,
   dirOf,
   expand,
   head,
+  heading,
   IMAGE_EXT,
   imageFile,
   isRecord,
@@ -36,7 +43,8 @@ const BRACED = new RegExp(String.raw`[@~](?:${WORD}(?: ${WORD})*)?\{[^}]*\}`, 'u
 
 interface Parsed {
   metadata: Record<string, unknown>;
-  ingredients: string[];
+  /** The marked ingredients, after the heading of the section ('= Dough') they are in. */
+  ingredients: IngredientEntry[];
   steps: string[];
   notes: string[];
 }
@@ -52,7 +60,7 @@ const amount = (raw: string) =>
 export function parseCooklang(source: string): Parsed {
   const { data, body } = frontMatter(source);
   const metadata: Record<string, unknown> = { ...data };
-  const ingredients: string[] = [];
+  const ingredients: IngredientEntry[] = [];
   const steps: string[] = [];
   const notes: string[] = [];
   const uncommented = body.replace(/\[-[\s\S]*?-\]/g, '').replace(/(^|\s)--.*$/gm, '$1');
@@ -63,7 +71,7 @@ export function parseCooklang(source: string): Parsed {
       const meta = /^\s*>>\s*([^:]+):\s*(.*)$/.exec(line);
       if (meta) metadata[meta[1]!.trim().toLowerCase()] = meta[2]!.trim();
       else if (/^\s*>\s?/.test(line)) notes.push(line.replace(/^\s*>\s?/, '').trim());
-      else if (/^\s*=+/.test(line)) continue;
+      else if (/^\s*=+/.test(line)) ingredients.push(...heading(line.replace(/^\s*=+|=+\s*$/g, '')));
       else if (line.trim()) kept.push(line.trim());
     }
     if (!kept.length) continue;

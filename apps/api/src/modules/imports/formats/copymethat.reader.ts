@@ -8,7 +8,6 @@ import {
   head,
   imageFile,
   ingredients,
-  isHeading,
   joinPath,
   lines,
   minutes,
@@ -40,15 +39,19 @@ const part = ($: CheerioAPI, recipe: Cheerio<Element>, ...ids: string[]) => {
   return $([]);
 };
 
-/** A list part as one entry per <li>, or its text as lines; items marked as sub-headers dropped. */
-function listOf(part: Cheerio<Element>): string[] {
+/**
+ * A list part as one entry per <li>, or its text as lines. Items marked as sub-headers are dropped, or
+ * with `headings` (the ingredients) kept as 'Crust:', which `ingredients` reads as a group's heading.
+ */
+function listOf(part: Cheerio<Element>, headings = false): string[] {
   const items = part.find('li');
   if (!items.length) return lines(part.html() ?? '');
-  return items
-    .toArray()
-    .filter((li) => !/header/i.test(li.attribs.class ?? ''))
-    .map((li) => text(load(li).text()) ?? '')
-    .filter(Boolean);
+  return items.toArray().flatMap((li) => {
+    const said = text(load(li).text());
+    if (!said) return [];
+    if (!/header/i.test(li.attribs.class ?? '')) return [said];
+    return headings ? [`${said.replace(/\s*[:：]\s*$/, '')}:`] : [];
+  });
 }
 
 async function readFile(source: ImportSource, file: SourceFile, result: ReturnType<typeof emptyResult>) {
@@ -66,9 +69,7 @@ async function readFile(source: ImportSource, file: SourceFile, result: ReturnTy
       return {
         name: get('name', 'recipeName'),
         description: get('description', 'recipeDescription'),
-        ingredients: ingredients(listOf(part($, r, 'recipeIngredients', 'recipeIngredient'))).filter(
-          (l) => !isHeading(l),
-        ),
+        ingredients: ingredients(listOf(part($, r, 'recipeIngredients', 'recipeIngredient'), true)),
         instructions: steps(listOf(part($, r, 'recipeInstructions', 'recipeInstruction'))),
         servings: servings(get('servings', 'recipeYield')),
         prepMinutes: minutes(get('prepTime')),

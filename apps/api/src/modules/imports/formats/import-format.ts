@@ -51,11 +51,18 @@ export interface ImportedImage {
   bytes: Uint8Array;
 }
 
+/** A heading of the ingredient list ('For the sauce'): the lines after it, up to the next, are its group. */
+export interface IngredientHeading {
+  heading: string;
+}
+/** An ingredient line as written, or the heading of the group the lines after it belong to. */
+export type IngredientEntry = string | IngredientHeading;
+
 export interface ImportedRecipe {
   name: string;
   description?: string;
-  /** Ingredient lines as written ('2 cups flour, sifted'); section headings are left out. */
-  ingredients: string[];
+  /** Ingredient lines as written ('2 cups flour, sifted'), with the headings of their groups (issue 28). */
+  ingredients: IngredientEntry[];
   /** The method, one step per line. */
   instructions?: string;
   servings?: number;

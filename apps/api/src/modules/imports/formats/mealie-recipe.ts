@@ -1,6 +1,18 @@
 import { formatQuantity } from 'format-quantity';
-import type { ImportedImage } from './import-format';
-import { block, type Draft, isRecord, lines, minutes, servings, steps, tags, text, url } from './reader-kit';
+import type { ImportedImage, IngredientEntry } from './import-format';
+import {
+  block,
+  type Draft,
+  heading,
+  isRecord,
+  lines,
+  minutes,
+  servings,
+  steps,
+  tags,
+  text,
+  url,
+} from './reader-kit';
 
 /**
  * One Mealie recipe as a draft: the API/export shape (camelCase: recipeIngredient, orgURL) and the
@@ -35,6 +47,19 @@ export function mealieIngredientLine(
   return note ? `${main}, ${note}` : main;
 }
 
+/**
+ * A row's entries: its `title` (Mealie's section title: the row opens a part of the list, 'For the
+ * sauce') as a heading, then the row's own line.
+ */
+export function mealieIngredientEntries(
+  ing: unknown,
+  lookup?: Parameters<typeof mealieIngredientLine>[1],
+): IngredientEntry[] {
+  const line = mealieIngredientLine(ing, lookup);
+  const title = isRecord(ing) ? text(ing.title) : undefined;
+  return [...(title ? heading(title) : []), ...(line ? [line] : [])];
+}
+
 /** Instruction rows or objects ({ text } or { title, text }), one step per line. */
 export function mealieSteps(list: unknown): string | undefined {
   if (!Array.isArray(list)) return steps(list);
@@ -52,7 +77,7 @@ export function mealieNotes(list: unknown): string | undefined {
 }
 
 export interface MealieExtras {
-  ingredientLines?: string[];
+  ingredientLines?: IngredientEntry[];
   instructions?: string;
   tags?: string[];
   notes?: string;
@@ -63,7 +88,7 @@ export interface MealieExtras {
 export function mealieDraft(r: Row, extras: MealieExtras = {}): Draft {
   const ingredientList = pick(r, 'recipeIngredient', 'recipe_ingredient');
   const ingredientsFromRecipe = Array.isArray(ingredientList)
-    ? ingredientList.map((i) => mealieIngredientLine(i)).filter((l): l is string => Boolean(l))
+    ? ingredientList.flatMap((i) => mealieIngredientEntries(i))
     : [];
   const yieldCount = pick(r, 'recipeServings', 'recipe_servings');
   return {

@@ -6,7 +6,13 @@ import {
   type ReadResult,
   type SourceFile,
 } from './import-format';
-import { mealieDraft, mealieIngredientLine, mealieNotes, mealieSteps } from './mealie-recipe';
+import {
+  mealieDraft,
+  mealieIngredientEntries,
+  mealieIngredientLine,
+  mealieNotes,
+  mealieSteps,
+} from './mealie-recipe';
 import {
   baseName,
   dirOf,
@@ -90,9 +96,7 @@ async function readBackup(source: ImportSource, file: SourceFile): Promise<ReadR
       const id = key(r.id);
       const lookup = { unit: (u: unknown) => units.get(key(u)), food: (f: unknown) => foods.get(key(f)) };
       return mealieDraft(r, {
-        ingredientLines: (ingredientsOf.get(id) ?? [])
-          .map((row) => mealieIngredientLine(row, lookup))
-          .filter((l): l is string => Boolean(l)),
+        ingredientLines: (ingredientsOf.get(id) ?? []).flatMap((row) => mealieIngredientEntries(row, lookup)),
         instructions: mealieSteps(stepsOf.get(id) ?? []),
         notes: mealieNotes(notesOf.get(id) ?? []),
         tags: tags(

@@ -5,6 +5,7 @@ import {
   ingredients,
   isHeading,
   joinPath,
+  lineTexts,
   MAX_IMAGE_BYTES,
   minutes,
   readEach,
@@ -40,13 +41,21 @@ describe('reader kit', () => {
     ]);
   });
 
-  it('drops section headings and HTML from ingredient lines, numbering from steps', () => {
+  it('reads section headings as headings, drops HTML from ingredient lines, numbering from steps', () => {
     expect(isHeading('For the sauce:')).toBe(true);
     expect(isHeading('Salt: to taste 1 tsp')).toBe(false);
-    expect(ingredients('## Dough\n- 2 cups <b>flour</b>\n[Topping]\n1 egg')).toEqual([
+    const read = ingredients(
+      '## Dough\n- 2 cups <b>flour</b>\n[Topping]\n1 egg\n**For the glaze:**\nFor the sauce:',
+    );
+    expect(read).toEqual([
+      { heading: 'Dough' },
       '2 cups flour',
+      { heading: 'Topping' },
       '1 egg',
+      { heading: 'For the glaze' },
+      { heading: 'For the sauce' },
     ]);
+    expect(lineTexts(read)).toEqual(['2 cups flour', '1 egg']);
     expect(steps('1. Mix.\n\n2) Bake.')).toBe('Mix.\nBake.');
   });
 

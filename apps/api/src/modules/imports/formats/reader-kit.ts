@@ -2,7 +2,14 @@ import { RECIPE_IMAGE_MAX_BYTES } from '@kitching/contracts';
 import { parseDuration } from '../../smart-add/extract/durations';
 import { cleanLines, cleanText } from '../../smart-add/extract/html-text';
 import { parseYield } from '../../smart-add/extract/yields';
-import type { ImportedImage, ImportedRecipe, ImportSource, ReadResult, SourceFile } from './import-format';
+import type {
+  ImportedImage,
+  ImportedRecipe,
+  ImportSource,
+  IngredientEntry,
+  ReadResult,
+  SourceFile,
+} from './import-format';
 
 /**
  * What every format reader shares: times, servings, tags, text, images, headings, and the rule that one
@@ -89,12 +96,33 @@ export function isHeading(line: string): boolean {
   return /:$/.test(t) && !/\d|[½¼¾⅓⅔⅛]/.test(t) && t.length <= 60;
 }
 
-/** Ingredient lines: clean, one per entry or line, section headings left out. */
-export function ingredients(value: unknown): string[] {
+/** A heading's own words: '## Sauce', '[Filling]', '**Dough:**' and 'For the dough:' lose their markup and colon. */
+export function headingText(line: string): string {
+  return line
+    .trim()
+    .replace(/^#{1,6}\s*/, '')
+    .replace(/^\[([^\]]+)\]$/, '$1')
+    .replace(/^(\*\*|__)([^*_]+)\1(:?)$/, '$2$3')
+    .replace(/\s*[:：]\s*$/, '')
+    .trim();
+}
+
+/** A heading entry of the ingredient list, or none when its words are empty. */
+export const heading = (line: string): IngredientEntry[] => {
+  const words = headingText(line);
+  return words ? [{ heading: words }] : [];
+};
+
+/** Ingredient lines, clean, one per entry or line; a section heading becomes the heading of the lines after it. */
+export function ingredients(value: unknown): IngredientEntry[] {
   return lines(value)
     .map((l) => l.replace(/^[-*•▢☐]\s+/u, '').trim())
-    .filter((l) => l && !isHeading(l));
+    .flatMap((l) => (!l ? [] : isHeading(l) ? heading(l) : [l]));
 }
+
+/** The lines of a reader's entries, headings left out. */
+export const lineTexts = (entries: readonly IngredientEntry[]): string[] =>
+  entries.filter((e): e is string => typeof e === 'string');
 
 /** A web address worth keeping as the recipe's source (http or https only). */
 export function url(value: unknown): string | undefined {
@@ -167,7 +195,7 @@ export function finish(draft: Draft): ImportedRecipe {
   const name = text(draft.name);
   if (!name) throw new Error('The recipe has no name');
   const recipe: ImportedRecipe = { name, ingredients: draft.ingredients ?? [], tags: draft.tags ?? [] };
-  if (!recipe.ingredients.length && !draft.instructions)
+  if (!lineTexts(recipe.ingredients).length && !draft.instructions)
     throw new Error('The recipe has neither ingredients nor instructions');
   for (const key of [
     'description',

@@ -5,7 +5,7 @@ import {
   type SchemaNode,
   textOf,
 } from '../../smart-add/extract/schema-recipe';
-import { base64Image, block, type Draft, isHeading, splitTags, tags, text, url } from './reader-kit';
+import { base64Image, block, type Draft, heading, isHeading, splitTags, tags, text, url } from './reader-kit';
 
 /**
  * A schema.org Recipe node (Nextcloud Cookbook's recipe.json, any JSON-LD) as a reader's draft, read
@@ -17,7 +17,7 @@ export function schemaDraft(node: SchemaNode, resolve: Resolve = (v) => v): Draf
   return {
     name: raw.name,
     description: raw.description ?? undefined,
-    ingredients: raw.ingredientLines.filter((l) => !isHeading(l)),
+    ingredients: raw.ingredientLines.flatMap((l) => (isHeading(l) ? heading(l) : [l])),
     instructions: raw.instructionLines.join('\n') || undefined,
     servings: raw.servings ?? undefined,
     prepMinutes: raw.prepTime || undefined,

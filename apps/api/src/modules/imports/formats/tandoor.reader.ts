@@ -1,8 +1,15 @@
 import { formatQuantity } from 'format-quantity';
-import { emptyResult, type FormatReader, type ImportSource, type SourceFile } from './import-format';
+import {
+  emptyResult,
+  type FormatReader,
+  type ImportSource,
+  type IngredientEntry,
+  type SourceFile,
+} from './import-format';
 import {
   baseName,
   expand,
+  heading,
   IMAGE_EXT,
   imageFile,
   isRecord,
@@ -27,8 +34,16 @@ const isTandoor = (j: unknown) => isRecord(j) && typeof j.name === 'string' && A
 
 const nameOf = (v: unknown) => (isRecord(v) ? text(v.name) : undefined);
 
+/** A row as an entry: a header row (is_header, its text in the note) is the heading of the rows after it. */
+function ingredientEntry(ing: unknown): IngredientEntry[] {
+  if (isRecord(ing) && ing.is_header)
+    return heading(text(ing.note) ?? nameOf(ing.food) ?? text(ing.original_text) ?? '');
+  const line = ingredientLine(ing);
+  return line ? [line] : [];
+}
+
 function ingredientLine(ing: unknown): string | undefined {
-  if (!isRecord(ing) || ing.is_header) return undefined;
+  if (!isRecord(ing)) return undefined;
   const amount = Number(ing.amount);
   const qty = !ing.no_amount && Number.isFinite(amount) && amount > 0 ? formatQuantity(amount) : undefined;
   const main = [qty, nameOf(ing.unit), nameOf(ing.food)].filter(Boolean).join(' ');
@@ -104,9 +119,7 @@ export const tandoorReader: FormatReader = {
           name: text(r.name),
           description: text(r.description),
           ingredients: stepRows.flatMap((s) =>
-            Array.isArray(s.ingredients)
-              ? s.ingredients.map(ingredientLine).filter((l): l is string => Boolean(l))
-              : [],
+            Array.isArray(s.ingredients) ? s.ingredients.flatMap(ingredientEntry) : [],
           ),
           instructions: steps(stepRows.map((s) => s.instruction)),
           servings: typeof r.servings === 'number' && r.servings > 0 ? Math.round(r.servings) : undefined,

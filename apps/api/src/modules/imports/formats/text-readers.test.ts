@@ -6,6 +6,7 @@ import { jsonldReader } from './jsonld.reader';
 import { upload } from './memory-source.test-helper';
 import { myrecipeboxReader } from './myrecipebox.reader';
 import { plantoeatReader } from './plantoeat.reader';
+import { lineTexts } from './reader-kit';
 import { SAMPLE_UPLOADS } from './samples.test-helper';
 
 const byName = <T extends { name: string }>(list: T[], name: string) => {
@@ -15,13 +16,15 @@ const byName = <T extends { name: string }>(list: T[], name: string) => {
 };
 
 describe('Copy Me That reader', () => {
-  it('reads each recipe div: ingredients without sub-headers, steps, tags, servings, picture', async () => {
+  it('reads each recipe div: ingredients with sub-headers as headings, steps, tags, servings, picture', async () => {
     const result = await copymethatReader.read(SAMPLE_UPLOADS.copymethat()[0]!);
     expect(result.recipes.map((r) => r.name)).toEqual(['Lemon Bars', 'Käsespätzle', 'Crêpes']);
     const bars = byName(result.recipes, 'Lemon Bars');
     expect(bars.ingredients).toEqual([
+      { heading: 'Crust' },
       '1 cup butter, softened',
       '2 cups flour',
+      { heading: 'Filling' },
       '4 eggs',
       '1 ½ cups sugar',
       '⅓ cup lemon juice',
@@ -45,13 +48,15 @@ describe('Copy Me That reader', () => {
 });
 
 describe('Plan to Eat reader', () => {
-  it('reads each row: multi-line cells, headings dropped, times, tags from Tags, Course, Cuisine', async () => {
+  it('reads each row: multi-line cells, headings kept as headings, times, tags from Tags, Course, Cuisine', async () => {
     const result = await plantoeatReader.read(SAMPLE_UPLOADS.plantoeat()[0]!);
     expect(result.recipes).toHaveLength(3);
     const tikka = byName(result.recipes, 'Chicken Tikka Masala');
     expect(tikka.ingredients).toEqual([
+      { heading: 'Marinade' },
       '1 cup yogurt',
       '2 tsp garam masala',
+      { heading: 'Sauce' },
       '1 ½ cups tomato passata',
       '½ cup cream',
       '900 g chicken thighs',
@@ -83,7 +88,8 @@ describe('MyRecipeBox reader', () => {
     const rouladen = byName(result.recipes, 'Rindsrouladen');
     expect(rouladen).toMatchObject({ servings: 4, prepMinutes: 30, cookMinutes: 90, totalMinutes: 120 });
     expect(rouladen.ingredients).not.toContain('Für die Soße:');
-    expect(rouladen.ingredients).toHaveLength(4);
+    expect(lineTexts(rouladen.ingredients)).toHaveLength(4);
+    expect(rouladen.ingredients[2]).toEqual({ heading: 'Für die Soße' });
     expect(byName(result.recipes, 'Soupe au pistou').cookMinutes).toBe(45);
     expect(result.skipped.map((s) => s.name)).toEqual(['Unfinished Idea']);
   });
@@ -153,6 +159,11 @@ describe('Cooklang reader', () => {
     expect(pancakes.image?.contentType).toBe('image/png');
     const kaiser = byName(result.recipes, 'Kaiserschmarrn');
     expect(kaiser.ingredients).toContain('1½ EL Zucker');
+    // Its sections ('= Teig') head the ingredients marked in them (issue 28).
+    expect(kaiser.ingredients[0]).toEqual({ heading: 'Teig' });
+    expect(kaiser.ingredients).toContainEqual({ heading: 'Backen' });
+    const backen = kaiser.ingredients.findIndex((e) => typeof e !== 'string' && e.heading === 'Backen');
+    expect(kaiser.ingredients.slice(backen + 1)).toEqual(['2 EL Butter']);
     expect(kaiser).toMatchObject({ servings: 2, totalMinutes: 80, tags: ['Dessert', 'Österreich'] });
     expect(byName(result.recipes, 'Vinaigrette')).toMatchObject({
       servings: 4,

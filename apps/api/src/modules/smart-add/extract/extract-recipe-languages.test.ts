@@ -83,18 +83,44 @@ describe('ingredient groups with headings', () => {
       ],
       recipeInstructions: 'Cuire la pâte. Garnir de fraises.',
     });
-    const lines = extractRecipe(page(data, '', 'fr'))?.recipe.ingredients.map((i) => i.raw);
-    expect(lines).toEqual(['250 g de farine', '125 g de beurre', '500 g de fraises']);
+    const found = extractRecipe(page(data, '', 'fr'))?.recipe.ingredients;
+    expect(found?.map((i) => i.raw)).toEqual(['250 g de farine', '125 g de beurre', '500 g de fraises']);
+    // Each line keeps the heading it is under as its group (issue 28), without the colon.
+    expect(found?.map((i) => i.group)).toEqual(['Pour la pâte', 'Pour la pâte', 'Pour la garniture']);
     const plain = page(
       '<title>Bizcocho</title>',
       '<h1>Bizcocho</h1><h2>Ingredientes</h2><ul><li><strong>Para la masa:</strong></li><li>3 huevos</li><li>200 g de harina</li><li><strong>Para decorar:</strong></li><li>azúcar glas</li></ul><h2>Preparación</h2><ol><li>Batir los huevos.</li><li>Hornear 40 minutos.</li></ol>',
       'es',
     );
-    expect(extractRecipe(plain)?.recipe.ingredients.map((i) => i.raw)).toEqual([
-      '3 huevos',
-      '200 g de harina',
-      'azúcar glas',
+    const fromPage = extractRecipe(plain)?.recipe.ingredients;
+    expect(fromPage?.map((i) => i.raw)).toEqual(['3 huevos', '200 g de harina', 'azúcar glas']);
+    expect(fromPage?.map((i) => i.group)).toEqual(['Para la masa', 'Para la masa', 'Para decorar']);
+  });
+
+  it('reads groups given as sections in the data ({ name, itemListElement }) with their headings', () => {
+    const data = ld({
+      name: 'Pizza',
+      recipeIngredient: [
+        { '@type': 'HowToSection', name: 'For the dough', itemListElement: ['500 g flour', '7 g yeast'] },
+        { '@type': 'HowToSection', name: 'For the topping:', itemListElement: ['200 g mozzarella'] },
+      ],
+      recipeInstructions: 'Knead. Bake.',
+    });
+    const found = extractRecipe(page(data))?.recipe.ingredients;
+    expect(found?.map((i) => [i.raw, i.group])).toEqual([
+      ['500 g flour', 'For the dough'],
+      ['7 g yeast', 'For the dough'],
+      ['200 g mozzarella', 'For the topping'],
     ]);
+  });
+
+  it('gives no group to lines before any heading, or on a page without headings', () => {
+    const data = ld({
+      name: 'Toast',
+      recipeIngredient: ['2 slices bread', 'butter'],
+      recipeInstructions: 'Toast.',
+    });
+    expect(extractRecipe(page(data))?.recipe.ingredients.every((i) => !('group' in i))).toBe(true);
   });
 
   it('splits a list glued into one entry when its parts carry amounts', () => {

@@ -1,7 +1,7 @@
 import { cleanTags, type ExtractedRecipe, type ExtractionMethod, MAX_RECIPE_TAGS } from '@kitching/contracts';
 import { load } from 'cheerio';
-import { parseIngredientLines } from '../ingredients/parse-ingredient-line';
 import { readHtmlRecipe } from './html-recipe';
+import { groupedIngredients } from './ingredient-groups';
 import { readJsonLdRecipe } from './json-ld';
 import { readMicrodataRecipe } from './microdata';
 import { pageCanonicalUrl, pageDescription, pageHeadline, pageSiteName, pageTitle } from './page-meta';
@@ -166,17 +166,19 @@ export function extractRecipe(html: string, options: { url?: string | null } = {
   const body = (r: RawRecipe | null) => Boolean(r?.ingredientLines.length || r?.instructionLines.length);
   const method: ExtractionMethod =
     jsonLd && body(jsonLd.recipe) ? 'json-ld' : microdata && body(microdata) ? 'microdata' : 'html';
-  // Group headings are left out: the recipe's ingredients are a flat list (issue 28).
-  const ingredientLines = (firstOf(sources, 'ingredientLines') ?? [])
-    .filter((line) => !isGroupHeading(line))
-    .slice(0, MAX_INGREDIENTS);
+  // Group headings are no lines: each line keeps the heading it is under as its group (issue 28).
+  const ingredients = groupedIngredients(
+    firstOf(sources, 'ingredientLines') ?? [],
+    isGroupHeading,
+    MAX_INGREDIENTS,
+  );
   const description = firstOf(sources, 'description') ?? metaDescription;
   const instructionLines = withoutDescription(firstOf(sources, 'instructionLines') ?? [], description);
   // 'Serves 4' closing the last step is the recipe's yield, not part of the step.
   const closing = instructionLines.length ? trailingYield(instructionLines.at(-1)!) : null;
   if (closing) instructionLines[instructionLines.length - 1] = closing.step;
   const name = firstOf(sources, 'name') || (headline && pageTitle(headline));
-  if (!name || (!ingredientLines.length && !instructionLines.length)) return null;
+  if (!name || (!ingredients.length && !instructionLines.length)) return null;
 
   const source = options.url ?? (canonicalUrl && canonicalUrl.length <= 2000 ? canonicalUrl : null);
   const prepTime = firstOf(sources, 'prepTime');
@@ -199,7 +201,7 @@ export function extractRecipe(html: string, options: { url?: string | null } = {
         MAX_SOURCE_NAME,
       ),
       source: source ?? null,
-      ingredients: parseIngredientLines(ingredientLines),
+      ingredients,
       ...(tags.length ? { tags } : {}),
     },
   };

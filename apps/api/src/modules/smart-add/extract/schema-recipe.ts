@@ -68,8 +68,16 @@ function ingredientLinesOf(value: unknown, resolve: Resolve, html: boolean, inLi
     const single = v.length === 1;
     return v.flatMap((item) => ingredientLinesOf(item, resolve, html, !single));
   }
-  if (isObject(v))
+  if (isObject(v)) {
+    // A group of lines (a HowToSection-like { name, itemListElement }): its name heads its lines.
+    const nested = v.itemListElement ?? v.recipeIngredient;
+    if (nested != null) {
+      const lines = ingredientLinesOf(nested, resolve, html, true);
+      const title = textOf(v.name, resolve).replace(/\s*[:：]\s*$/, '');
+      return title && lines.length ? [`${title}:`, ...lines] : lines;
+    }
     return ingredientLinesOf(v.text ?? v.name ?? v.value ?? v['@value'], resolve, html, inList);
+  }
   // An HTML list entry is one line unless it breaks itself with <br> or an inner list.
   const lines = inList && html ? cleanLines(v, 'items') : cleanLines(v, html ? 'blocks' : 'text');
   return lines.map(tidyIngredientLine).filter(Boolean);
