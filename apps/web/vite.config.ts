@@ -290,19 +290,6 @@ function serviceWorker(): Plugin {
   };
 }
 
-/**
- * React's DOM renderer was half of the first script (60 kB gzip) and most of what a phone spent
- * running it before the first screen (issue 27). Preact's compat layer runs the same components,
- * TanStack Query, React Router, Radix and react-hook-form, at a sixth of the size. The types stay
- * React's; unit tests (Vitest) keep real React.
- */
-const PREACT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-$1runtime' },
-];
-
 // No @vitejs/plugin-react: esbuild's automatic JSX runtime is all the build needs, and it installs
 // everywhere (the React plugin's native toolchain does not on every machine this runs on).
 export default defineConfig(({ mode }) => {
@@ -317,7 +304,6 @@ export default defineConfig(({ mode }) => {
       serviceWorker(),
     ],
     esbuild: { jsx: 'automatic' },
-    resolve: { alias: PREACT },
     build: {
       target: 'es2022',
       sourcemap: false,

@@ -5,7 +5,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from './app/error-boundary.component';
 import { normalizePath, prepareFirstRender } from './app/lazy-pages';
-import { runEffectsLikeReact } from './app/preact-effects';
 import { registerServiceWorker } from './app/pwa/register';
 import { queryClient, SESSION_KEY } from './app/query-client';
 import { prefetchRouteData } from './app/route-data';
@@ -16,7 +15,6 @@ import { authQueries } from './features/auth/auth.queries';
 import './index.css';
 
 applyTheme();
-runEffectsLikeReact();
 // The session decides what most paths show: it is read now, taking the answer index.html asked for
 // already (a public page that never read it would leave that answer unused, and the browser warns).
 const session = queryClient
