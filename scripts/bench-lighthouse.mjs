@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// `npm run bench:lighthouse [-- --runs 3] [-- --reports DIR] [-- --pages /a,/b] [-- --no-install]`:
-// the signed-in app on a phone (issues 15 and 27).
+// `npm run bench:lighthouse [-- --runs 3] [-- --reports DIR] [-- --pages /a,/b] [-- --no-install]
+//   [-- --web-dist DIR] [-- --no-ticks] [-- --long-tasks]`: the signed-in app on a phone (issues 15, 27).
+// --web-dist serves another build of the web app (a copy of apps/web/dist from before a change), to
+// compare two builds back to back under the same load; --no-ticks skips step 5; --long-tasks prints
+// each run's main-thread tasks over 50 ms (Lighthouse's long-tasks audit: duration, start, script).
 //   1. `npm run build -- --if-changed` (the server and apps/web/dist, each only when its sources changed).
 //   2. Starts the built server on 127.0.0.1 with a throwaway database, served precompressed as
 //      `npm start` serves it, and seeds through the API a Head Chef whose family has 200 items,
@@ -51,6 +54,9 @@ function option(name, fallback) {
 const runs = Math.max(1, Number(option('runs', '3')) || 3);
 const reportsDir = option('reports', undefined);
 const withInstall = !process.argv.includes('--no-install');
+const withTicks = !process.argv.includes('--no-ticks');
+const withLongTasks = process.argv.includes('--long-tasks');
+const otherDist = option('web-dist', undefined);
 
 const tempDirs = [];
 const children = new Set();
@@ -76,6 +82,11 @@ setTimeout(() => {
 }, TIME_LIMIT_MS).unref();
 
 function ensureBuild() {
+  if (otherDist) {
+    const dist = path.resolve(otherDist);
+    if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} has no index.html`);
+    return dist;
+  }
   const built = spawnSync('npm', ['run', '--silent', 'build', '--', '--if-changed'], {
     cwd: root,
     stdio: 'inherit',
@@ -157,6 +168,11 @@ async function lighthouseRun(url, cookie, reportName) {
       cls: metric('cumulative-layout-shift'),
       issues: [...failed('accessibility'), ...failed('best-practices')],
       install: install ? `${install.id}: ${install.score === 1 ? 'pass' : 'fail'}` : null,
+      // Lighthouse's own list of main-thread tasks over 50 ms, with the script each is laid to.
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map(
+        (task) =>
+          `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms (${path.basename(String(task.url))})`,
+      ),
     };
   } finally {
     await Promise.resolve(chrome.kill()).catch(() => {});
@@ -292,6 +308,7 @@ try {
       console.log(
         `  lighthouse ${page} run ${i + 1}/${runs} (load ${load()}): perf ${r.perf}, a11y ${r.a11y}, best practices ${r.bp}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms${r.issues.length ? `, issues: ${r.issues.join(', ')}` : ''}`,
       );
+      if (withLongTasks) console.log(`    long tasks: ${r.longTasks.join(', ') || 'none'}`);
     }
     const m = (key) => median(results.map((r) => r[key]));
     rows.push({
@@ -317,12 +334,14 @@ try {
   );
   if (install) exitCode = reportInstall(install);
 
-  const listId = await seedLongList(url, token, familyId);
-  const ticks = await measureTicks({ base: url, token, listId, chromePath, chromeFlags });
-  const sorted = [...ticks].sort((a, b) => a - b);
-  console.log(
-    `Ticking a line on a 300-line list (390x844, 4x CPU slowdown, Event Timing), load ${load()}: INP ${Math.round(sorted.at(-1))} ms (worst of ${ticks.length}), median ${Math.round(median(ticks))} ms; each: ${ticks.map(Math.round).join(', ')} ms`,
-  );
+  if (withTicks) {
+    const listId = await seedLongList(url, token, familyId);
+    const ticks = await measureTicks({ base: url, token, listId, chromePath, chromeFlags });
+    const sorted = [...ticks].sort((a, b) => a - b);
+    console.log(
+      `Ticking a line on a 300-line list (390x844, 4x CPU slowdown, Event Timing), load ${load()}: INP ${Math.round(sorted.at(-1))} ms (worst of ${ticks.length}), median ${Math.round(median(ticks))} ms; each: ${ticks.map(Math.round).join(', ')} ms`,
+    );
+  }
   console.log(`bench:lighthouse: done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 } catch (error) {
   console.error(`bench:lighthouse: ${error instanceof Error ? error.message : error}`);

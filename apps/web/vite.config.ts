@@ -43,6 +43,7 @@ const WITH_SHELL = [
 // the shell only after the page, one round trip later.
 const SHELL_SIDE =
   /\/src\/(app\/shell\/|app\/not-found\.page|features\/(dashboard|inventory|recipes|grocery|meal-planning|quick-add|scanner|family-profiles|settings|test-setup|placeholders|profile-setup)\/)/;
+const MARKETING = /\/src\/features\/marketing\//;
 // The way in: sign-in pages and the toasts they show.
 const SIGN_IN = /\/src\/(features\/auth\/|components\/ui\/toast\.component)/;
 
@@ -82,6 +83,8 @@ function chunkFor() {
   const cache = new Map<string, string[]>();
   return (id: string, meta: ManualChunkMeta) => {
     const roots = loadRoots(id, meta, cache);
+    // What only the public pages load (the landing page's sections, their icons): one file, not twenty.
+    if (roots.length && roots.every((root) => MARKETING.test(root))) return 'marketing';
     if (!roots.some((root) => WITH_SHELL.some((page) => root.endsWith(page)))) return undefined;
     if (roots.every((root) => SHELL_SIDE.test(root))) return 'shell';
     if (roots.every((root) => SHELL_SIDE.test(root) || SIGN_IN.test(root))) return 'sign-in';
@@ -140,6 +143,7 @@ function entryWithoutZod(): Plugin {
 }
 
 const LAZY_PAGES = path.resolve(import.meta.dirname, 'src/app/lazy-pages.ts');
+const LANDING = path.resolve(import.meta.dirname, 'src/features/marketing/landing.page.tsx');
 
 /** Each address's page module in src/app/lazy-pages.ts, read from its source. */
 function pageModules() {
@@ -166,8 +170,9 @@ function pageModules() {
  * A phone opening /inventory used to fetch the app's script, run it, and only then ask for the shell
  * and the page: two downloads one after the other. The build writes a tiny script, listed before
  * the app's in index.html, that asks for the chunks of the address being opened at once (modulepreload),
- * while the app's script is still on its way. '/' preloads nothing: the landing page is in the app's
- * script, and the shell comes only once the session says someone is signed in.
+ * while the app's script is still on its way. '/' preloads the landing page (a signed-in person's '/' then
+ * downloads it unused, but does not run it); the shell comes only once the session says someone is
+ * signed in.
  */
 function preloadByPath(): Plugin {
   let base = '/';
@@ -206,6 +211,11 @@ function preloadByPath(): Plugin {
         const start = [page.fileName, ...(SHELL_SIDE.test(module) && shell ? [shell.fileName] : [])];
         files[address] = [...closure(start)].filter((file) => !loaded.has(file)).map((file) => base + file);
       }
+      const landing = chunkOf(LANDING);
+      if (landing)
+        files['/'] = [...closure([landing.fileName])]
+          .filter((file) => !loaded.has(file))
+          .map((file) => base + file);
       const code = `{const f=${JSON.stringify(files)}[location.pathname.replace(/\\/+$/,"")||"/"]||[];for(const h of f){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}}\n`;
       script = this.getFileName(this.emitFile({ type: 'asset', name: 'preload-by-path.js', source: code }));
     },

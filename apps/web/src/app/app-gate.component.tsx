@@ -4,15 +4,14 @@ import { Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { authQueries } from '../features/auth/auth.queries';
 import { useSession } from '../features/auth/use-session.hook';
-import { LandingPage } from '../features/marketing/landing.page';
 import { ApiError } from '../lib/api';
-import { loadedShell, normalizePath, preloadShell, profileSetupPage } from './lazy-pages';
+import { landingPage, loadedShell, normalizePath, preloadShell, profileSetupPage } from './lazy-pages';
 import { LoadingScreen } from './loading-screen.component';
 import { BYPASS_ALLOWED, SHELL_PATHS } from './shell-paths';
 
-// The landing page is part of this first script: a visitor's '/' then costs no second round trip
-// after the script (a phone pays one per request), and it is small. The signed-in shell (Radix, the
-// navigation, every page's code) is fetched once someone has signed in, with the page they asked for.
+// The landing page is its own chunk, asked for at '/' beside this script (preload-by-path), so a
+// signed-in page's first script carries no marketing. The signed-in shell (Radix, the navigation,
+// every page's code) is fetched once someone has signed in, with the page they asked for.
 
 /**
  * The shell, once it and the page first asked for are here. Waited for in state rather than through
@@ -113,7 +112,7 @@ export function AppGate() {
 
   const user = sessionFailed ? null : session.user;
   if (!user) {
-    if (path === '/') return <LandingPage />;
+    if (path === '/') return <landingPage.Component />;
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/auth?next=${next}`} replace />;
   }

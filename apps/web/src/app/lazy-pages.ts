@@ -34,6 +34,16 @@ export const publicPages = {
   ),
 } as const;
 
+/**
+ * '/' for a visitor not signed in. Its own chunk, not the first script's: a signed-in page's first
+ * script was a sixth marketing. preload-by-path asks for it at '/' beside the first script, so the
+ * visitor waits no longer for it.
+ */
+export const landingPage = lazyPage(
+  () => import('../features/marketing/landing.page'),
+  (m) => m.LandingPage,
+);
+
 export const profileSetupPage = lazyPage(
   () => import('../features/profile-setup/profile-setup.page'),
   (m) => m.ProfileSetupPage,
@@ -106,9 +116,9 @@ export const preloadShell = (pathname: string) =>
 export const loadedShell = (pathname: string) =>
   shellPageAt(pathname).loaded() ? shell.loaded() : undefined;
 
-/** '/' is the landing page (in the first script), the dashboard, or profile setup (spec 2.1). */
-function preloadHome(user: User | null | undefined): Promise<unknown> | undefined {
-  if (!user) return undefined;
+/** '/' is the landing page, the dashboard, or profile setup (spec 2.1). */
+function preloadHome(user: User | null | undefined): Promise<unknown> {
+  if (!user) return landingPage.preload();
   return user.familyId || user.family ? preloadShell('/') : profileSetupPage.preload();
 }
 
@@ -119,7 +129,7 @@ const FIRST_RENDER_WAIT_MS = 800;
  * Fetches what the first screen at `pathname` needs, and resolves when it is here (or after
  * FIRST_RENDER_WAIT_MS), so that the first render is already that screen: index.html's own loading
  * screen stays up meanwhile, instead of React's loading screen and a page that suspends. A public
- * page's chunk is fetched at once (the landing page is part of the app's first script). The shell's
+ * page's chunk is fetched at once (the landing page's too, once the session says nobody is signed in). The shell's
  * other paths are opened by people signed in (a bookmark, a reload), so the shell and that page are
  * fetched at once too, not after the session; a signed-out visitor there is sent to sign in, and this
  * is their one wasted download. At '/', the shell is fetched once the session says who is there.
