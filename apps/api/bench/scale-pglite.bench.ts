@@ -8,7 +8,6 @@
  *   npm run bench:scale-pglite -- --load 60 --rest 30 --items 2000 --recipes 200
  */
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -144,11 +143,6 @@ async function main() {
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssMiB(server.child.pid!));
   }, 500);
-  const cpuMs = () => {
-    const st = fs.readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(st[11]) + Number(st[12])) * 10;
-  };
-  const cpu0 = cpuMs();
   const until = performance.now() + LOAD_S * 1000;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -160,7 +154,6 @@ async function main() {
     }),
   );
   clearInterval(sampler);
-  console.log(`XCPU ${((cpuMs() - cpu0) / requests).toFixed(2)} ms per request (${requests})`);
   log(`load: ${requests} requests in ${LOAD_S} s (${errors} errors); resting ${REST_S} s`);
   rows.push(`| busy (peak RSS sampled during the load) | ${f1(peak)} | | | |`);
   await new Promise((r) => setTimeout(r, REST_S * 1000));
@@ -186,10 +179,6 @@ async function main() {
   console.log(
     `\nGoal: RSS at rest <= ${GOAL_MIB} MiB: ${rest.rss <= GOAL_MIB ? 'met' : '**not met**'} (${f1(rest.rss)} MiB)`,
   );
-  if (process.env.BENCH_HOLD_S) {
-    console.log(`HOLD pid ${server.child.pid} log ${server.log}`);
-    await new Promise((r) => setTimeout(r, Number(process.env.BENCH_HOLD_S) * 1000));
-  }
 }
 
 let exitCode = 0;
