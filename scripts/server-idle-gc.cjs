@@ -19,37 +19,42 @@ const IDLE_BELOW = 0.02;
 const BUSY_ABOVE = 0.05;
 const MIN_GROWTH = 16 * 1024 * 1024;
 
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc');
-v8.setFlagsFromString('--no-expose-gc');
+// Worker threads inherit node's --require; they are short-lived and stop when idle.
+if (require('node:worker_threads').isMainThread) watch();
 
-let last = performance.eventLoopUtilization();
-let busySince = false;
-let idle = 0;
-let rssAfter = 0;
-setInterval(() => {
-  const now = performance.eventLoopUtilization();
-  const { utilization } = performance.eventLoopUtilization(now, last);
-  last = now;
-  if (utilization > BUSY_ABOVE) {
-    busySince = true;
-    idle = 0;
-    return;
-  }
-  if (utilization >= IDLE_BELOW || !busySince || ++idle < IDLE_WINDOWS) return;
-  busySince = false;
-  if (process.memoryUsage.rss() - rssAfter < MIN_GROWTH) return;
-  // A full collection that compacts every page: a regular one moves objects off only the emptiest
-  // pages and left 76 MiB of pages around 44 MiB of live heap. The emptied pages are unmapped by V8's
-  // background task just after. (Node 20's gc({ type: 'major' }) scans the stack conservatively and
-  // kept a dropped 190 MiB alive in a test: a plain gc() is the one that collects.)
-  v8.setFlagsFromString('--compact-on-every-full-gc');
-  try {
-    gc();
-  } finally {
-    v8.setFlagsFromString('--no-compact-on-every-full-gc');
-  }
-  rssAfter = process.memoryUsage.rss();
-  // The collection's own time must not count as the next busy period.
-  last = performance.eventLoopUtilization();
-}, WINDOW_MS).unref();
+function watch() {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc');
+  v8.setFlagsFromString('--no-expose-gc');
+
+  let last = performance.eventLoopUtilization();
+  let busySince = false;
+  let idle = 0;
+  let rssAfter = 0;
+  setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    const { utilization } = performance.eventLoopUtilization(now, last);
+    last = now;
+    if (utilization > BUSY_ABOVE) {
+      busySince = true;
+      idle = 0;
+      return;
+    }
+    if (utilization >= IDLE_BELOW || !busySince || ++idle < IDLE_WINDOWS) return;
+    busySince = false;
+    if (process.memoryUsage.rss() - rssAfter < MIN_GROWTH) return;
+    // A full collection that compacts every page: a regular one moves objects off only the emptiest
+    // pages and left 76 MiB of pages around 44 MiB of live heap. The emptied pages are unmapped by V8's
+    // background task just after. (On Node 20, gc({ type: 'major' }) left a dropped 190 MiB alive in
+    // a test, with or without flavor: 'last-resort'; a plain gc() collects it.)
+    v8.setFlagsFromString('--compact-on-every-full-gc');
+    try {
+      gc();
+    } finally {
+      v8.setFlagsFromString('--no-compact-on-every-full-gc');
+    }
+    rssAfter = process.memoryUsage.rss();
+    // The collection's own time must not count as the next busy period.
+    last = performance.eventLoopUtilization();
+  }, WINDOW_MS).unref();
+}
