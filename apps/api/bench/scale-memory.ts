@@ -124,6 +124,8 @@ export async function startProbedServer(
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(`${url}/api/health`, {
     child,
+    // A first start (PGlite's initdb) on a machine loaded by other work takes longer than a minute.
+    timeoutMs: 300_000,
     describe: () => `; log:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`,
   });
   return { url, child, log: logFile };
@@ -174,11 +176,13 @@ export function rssByKind(pid: number): Record<string, number> {
           next.start === m.end &&
           next.end - next.start >= GUARD
         ? 'WebAssembly memory'
-        : m.perm.includes('x')
-          ? 'executable anonymous (JIT, WebAssembly code)'
-          : m.start % 0x4000000n === 0n
-            ? 'malloc thread arenas'
-            : 'other anonymous (V8 heap, large allocations)';
+        : m.end - m.start === 0x40000n && m.start % 0x40000n === 0n
+          ? 'V8 heap pages'
+          : m.perm.includes('x')
+            ? 'executable anonymous (JIT, WebAssembly code)'
+            : m.start % 0x4000000n === 0n
+              ? 'malloc thread arenas'
+              : 'other anonymous (V8 heap, large allocations)';
     kinds[kind] = (kinds[kind] ?? 0) + m.rss;
   });
   return kinds;
