@@ -13,13 +13,12 @@ import { errorMessage } from '../../lib/api';
 import { RequireFamily } from '../auth/require-family.component';
 import { useDeletedToast } from '../undo/use-deleted-toast.hook';
 import { withConfirmedItems } from './grocery.cache';
+import { GroceryItemDialog, ListNameDialog } from './grocery.dialogs';
 import { withPendingTicks } from './grocery.helper';
 import { useDeleteGroceryList } from './grocery.mutations';
 import { GROCERY_LOAD_ERROR, groceryQueries } from './grocery.queries';
-import { GroceryItemDialog } from './grocery-item-dialog.component';
 import { GroceryListCard } from './grocery-list-card.component';
 import { GrocerySettings } from './grocery-settings.component';
-import { ListNameDialog } from './list-name-dialog.component';
 import { ShoppingView } from './shopping-view.component';
 import { usePendingTicks } from './use-pending-ticks.hook';
 

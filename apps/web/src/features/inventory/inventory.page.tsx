@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.component';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.component';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { RequireFamily } from '../auth/require-family.component';
-import { DeleteItemDialog } from './delete-item-dialog.component';
+import { DeleteItemDialog, ItemFormDialog, QuickAddDialog } from './inventory.dialogs';
 import { inventoryQueries } from './inventory.queries';
 import {
   ALL_CATEGORIES,
@@ -20,7 +20,6 @@ import {
 import { InventoryCards, InventoryTable } from './inventory-rows.component';
 import { InventoryEmpty, InventoryError, InventorySkeleton, Pagination } from './inventory-states.component';
 import { InventoryToolbar } from './inventory-toolbar.component';
-import { ItemFormDialog, QuickAddDialog } from './item-form-dialog.component';
 import { useIsPhone } from './use-is-phone.hook';
 import { useToday } from './use-today.hook';
 
