@@ -19,6 +19,9 @@ export const INVENTORY_CATEGORIES = [
 ] as const;
 export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
 
+/** Spec 2.10: a list's card shows its first 5 items, then '+N more items'. */
+export const GROCERY_CARD_ITEMS = 5;
+
 /** A plain decimal number as typed: digits, an optional point and digits, an optional leading '+'. */
 export const DECIMAL = /^\+?(\d+(\.\d*)?|\.\d+)$/;
 

@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card.component';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
 import { LoadError } from '../../components/ui/load-error.component';
 import { toast } from '../../components/ui/toast.component';
+import { useAfterFirstPaint } from '../../components/ui/use-after-first-paint.hook';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { errorMessage } from '../../lib/api';
 import { RequireFamily } from '../auth/require-family.component';
@@ -48,6 +49,8 @@ function GroceryLists({ familyId, actor }: { familyId: number; actor: Actor }) {
   const [addingTo, setAddingTo] = useState<number | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
   const remove = useDeleteGroceryList();
+  // The heading paints first, the cards in the next render (useAfterFirstPaint).
+  const cardsShown = useAfterFirstPaint();
 
   // The lines as the server has them (each at the newest version known here), with this device's ticks
   // on their way shown as made.
@@ -164,7 +167,7 @@ function GroceryLists({ familyId, actor }: { familyId: number; actor: Actor }) {
           That list is no longer there: someone may have deleted it or put it away.
         </p>
       ) : null}
-      {query.isPending ? (
+      {query.isPending || !cardsShown ? (
         <ListsSkeleton />
       ) : query.isError ? (
         <ListsError onRetry={() => query.refetch()} retrying={query.isFetching} />
@@ -196,7 +199,7 @@ function GroceryLists({ familyId, actor }: { familyId: number; actor: Actor }) {
           ))}
         </div>
       )}
-      {query.isSuccess ? <GrocerySettings familyId={familyId} /> : null}
+      {query.isSuccess && cardsShown ? <GrocerySettings familyId={familyId} /> : null}
       {dialogs}
     </div>
   );

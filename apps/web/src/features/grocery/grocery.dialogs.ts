@@ -22,3 +22,8 @@ export const ProductLinksDialog = lazyDialog(
   (m) => m.ProductLinksDialog,
   (props) => props.open,
 );
+export const ShelfLifeDialog = lazyDialog(
+  () => import('./shelf-life-dialog.entry'),
+  (m) => m.ShelfLifeDialog,
+  (props) => props.open,
+);

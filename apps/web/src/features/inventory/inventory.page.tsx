@@ -5,6 +5,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.component';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.component';
+import { useAfterFirstPaint } from '../../components/ui/use-after-first-paint.hook';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { RequireFamily } from '../auth/require-family.component';
 import { DeleteItemDialog, ItemFormDialog, QuickAddDialog } from './inventory.dialogs';
@@ -63,6 +64,8 @@ function Inventory({ familyId, canDelete }: { familyId: number; canDelete: boole
   const [editing, setEditing] = useState<InventoryItem | null>(null);
   const [deleting, setDeleting] = useState<InventoryItem | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
+  // The heading and the counts paint first, the rows in the next render (useAfterFirstPaint).
+  const rowsShown = useAfterFirstPaint();
 
   // Typing stays instant: the list follows the deferred search a frame later if it must.
   const deferredSearch = useDeferredValue(search);
@@ -138,7 +141,7 @@ function Inventory({ familyId, canDelete }: { familyId: number; canDelete: boole
           />
         </CardHeader>
         <CardContent className={isPhone ? 'px-3' : 'px-0'}>
-          {query.isPending ? (
+          {query.isPending || !rowsShown ? (
             <div className="px-5">
               <InventorySkeleton />
             </div>
@@ -151,9 +154,11 @@ function Inventory({ familyId, canDelete }: { familyId: number; canDelete: boole
           ) : (
             <InventoryTable {...rowProps} />
           )}
-          <div className={isPhone ? undefined : 'px-5'}>
-            <Pagination page={page} onPage={goToPage} />
-          </div>
+          {rowsShown ? (
+            <div className={isPhone ? undefined : 'px-5'}>
+              <Pagination page={page} onPage={goToPage} />
+            </div>
+          ) : null}
         </CardContent>
       </Card>
 

@@ -18,17 +18,20 @@ import { toast } from '../../components/ui/toast.component';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../auth/use-session.hook';
-import { ImportFileDialog } from '../data-transfer/import-file-dialog.component';
+import { PlanMealDialog } from '../meal-planning/meal-planning.dialogs';
 import { dayLabel, mealTypeLabel } from '../meal-planning/meal-planning.helper';
 import { usePlanFromRecipe, usePlanMeal } from '../meal-planning/meal-planning.mutations';
 import { MEAL_TOASTS } from '../meal-planning/meal-planning.toasts';
-import { PlanMealDialog } from '../meal-planning/plan-meal-dialog.component';
 import { BulkBar } from './bulk-bar.component';
-import { ImportRecipeDialog } from './import-recipe-dialog.component';
 import { RecipeCard, RecipeGridSkeleton } from './recipe-card.component';
-import { RecipeDetailDialog } from './recipe-detail-dialog.component';
-import { RecipeFormDialog, type RecipeFormState } from './recipe-form-dialog.component';
+import type { RecipeFormState } from './recipe-form-dialog.component';
 import { RecipeSearchBar } from './recipe-search-bar.component';
+import {
+  ImportFileDialog,
+  ImportRecipeDialog,
+  RecipeDetailDialog,
+  RecipeFormDialog,
+} from './recipes.dialogs';
 import type { RecipeTarget } from './recipes.mutations';
 import { recipeQueries } from './recipes.queries';
 import { UpdateFromSourceDialog, useUpdateFromSource } from './update-from-source.component';
