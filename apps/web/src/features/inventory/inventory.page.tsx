@@ -105,7 +105,8 @@ function Inventory({ familyId, canDelete }: { familyId: number; canDelete: boole
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Inventory</h1>
-          <p className="mt-1 text-stone-600">
+          {/* Two lines on a phone with or without the counts: they do not push the page down as they come. */}
+          <p className="mt-1 min-h-12 text-stone-600 sm:min-h-0">
             What's in your fridge and pantry
             {query.data ? (
               <span data-testid="inventory-summary">

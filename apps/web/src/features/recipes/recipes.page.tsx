@@ -15,6 +15,7 @@ import { Card } from '../../components/ui/card.component';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
 import { ProgressiveList } from '../../components/ui/progressive-list.component';
 import { toast } from '../../components/ui/toast.component';
+import { useAfterFirstPaint } from '../../components/ui/use-after-first-paint.hook';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../auth/use-session.hook';
@@ -68,6 +69,8 @@ export function RecipesPage() {
   });
   const tags = useQuery({ ...recipeQueries.tags(familyId ?? 0, archivedView), enabled: Boolean(familyId) });
   const recipes = useMemo(() => list.data ?? [], [list.data]);
+  // The header and the search paint first, the cards in the next render (useAfterFirstPaint).
+  const cardsShown = useAfterFirstPaint();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [detailId, setDetailId] = useState<number | null>(null);
   const [form, setForm] = useState<RecipeFormState | null>(null);
@@ -216,7 +219,7 @@ export function RecipesPage() {
         />
       ) : null}
 
-      {list.isPending && familyId ? (
+      {(list.isPending || !cardsShown) && familyId ? (
         <RecipeGridSkeleton count={RECIPE_SKELETON_CARDS} />
       ) : list.isError ? (
         <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
