@@ -138,7 +138,7 @@ for (const [width, use] of [
       });
       await page.goto('/inventory');
       await expect(page.getByText('No items found')).toBeVisible();
-      // Fetched at the first idle moment after the page showed (so it opens without a signal too).
+      // Fetched right after the page showed (so it opens without a signal too).
       await expect.poll(() => formAskedAt.length, { timeout: 10_000 }).toBe(1);
       const headingAt = await page.evaluate(() => (window as unknown as { __headingAt: number }).__headingAt);
       expect(formAskedAt[0]!).toBeGreaterThan(headingAt);

@@ -9,34 +9,11 @@ export interface LazyDialog<P extends object> {
 /**
  * A dialog whose code (its form, react-hook-form, the contracts' schemas it validates with) is fetched
  * and run after the page's first paint, not with the page (issue 27: a phone ran every form's schemas
- * before a page's first paint): when it first opens, or at the first idle moment after the page shows,
+ * before a page's first paint): right after the page's first paint, or when it first opens if sooner,
  * so it still opens once the signal is gone. Until it opens it renders nothing; once opened it stays
  * mounted, so it closes, animates and reopens exactly as a dialog imported with the page does.
  * `isOpen` reads the props that open it (`open`, a target, an id).
  */
-const queued: (() => Promise<unknown>)[] = [];
-let draining = false;
-
-/** The next idle moment (a timer where requestIdleCallback is missing). */
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 50);
-  });
-
-/** Loads the queued dialogs one at a time, each at an idle moment: each runs in a task of its own. */
-async function drain() {
-  if (draining) return;
-  draining = true;
-  while (queued.length) {
-    await idle();
-    await queued
-      .shift()?.()
-      .catch(() => {});
-  }
-  draining = false;
-}
-
 export function lazyDialog<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
@@ -54,11 +31,10 @@ export function lazyDialog<M, P extends object>(
   const Lazy = lazy(async () => ({ default: pick(await preload()) }));
   function Dialog(props: P) {
     const [wanted, setWanted] = useState(false);
-    // Fetched anyway once the page is idle: a phone that loses the signal in the shop can still open it.
+    // Fetched anyway once the page has painted (an effect): a phone that loses the signal in the shop
+    // right after can still open it, as when it came with the page.
     useEffect(() => {
-      if (loading) return;
-      queued.push(preload);
-      void drain();
+      void preload().catch(() => {});
     }, []);
     const open = isOpen(props);
     // Set during render (React's pattern for state derived from props): no extra commit.
