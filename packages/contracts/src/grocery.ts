@@ -4,9 +4,8 @@ import { categoryField, INVENTORY_CATEGORIES, itemNameField, quantityField, unit
 import { GROCERY_ITEM_DEFAULTS } from './item-defaults';
 import { tooLongMessage } from './limits';
 
+export { GROCERY_CARD_ITEMS } from './item-display';
 export { GROCERY_ITEM_DEFAULTS };
-/** Spec 2.10: a list's card shows its first 5 items, then '+N more items'. */
-export const GROCERY_CARD_ITEMS = 5;
 
 export const groceryListNameField = z
   .string({ error: 'List name is required' })

@@ -1,24 +1,15 @@
 import { z } from 'zod';
 import { parseCalendarDate } from './dates';
+import { DECIMAL, INVENTORY_CATEGORIES, normalizeDecimal } from './item-display';
 import { tooLongMessage } from './limits';
-import { unitFor } from './quantity-display';
-import { toNumber } from './stock';
 import { UNITS } from './units';
 
-/** Spec 3: inventory categories, in the spec's order. */
-export const INVENTORY_CATEGORIES = [
-  'Produce',
-  'Dairy',
-  'Meat',
-  'Pantry',
-  'Frozen',
-  'Beverages',
-  'Bakery',
-  'Snacks',
-  'Condiments',
-  'Other',
-] as const;
-export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
+export {
+  formatItemQuantity,
+  INVENTORY_CATEGORIES,
+  type InventoryCategory,
+  normalizeDecimal,
+} from './item-display';
 
 export {
   NEAREST_SPEC_UNIT,
@@ -38,16 +29,7 @@ export const QUANTITY_MAX = 9_999_999_999.99;
 /** Spec 5: quantity inputs step 0.01, min 0. */
 export const QUANTITY_STEP = 0.01;
 
-const DECIMAL = /^\+?(\d+(\.\d*)?|\.\d+)$/;
 const NEGATIVE = /^-(\d+(\.\d*)?|\.\d+)$/;
-
-/** '1.50' -> '1.5', '2.' -> '2', '.5' -> '0.5', '007' -> '7': the canonical numeric string. */
-export function normalizeDecimal(text: string): string {
-  let [whole = '', fraction = ''] = text.trim().replace(/^\+/, '').split('.');
-  whole = whole.replace(/^0+(?=\d)/, '') || '0';
-  fraction = fraction.replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole;
-}
 
 interface DecimalMessages {
   required: string;
@@ -235,12 +217,3 @@ export const inventoryItemSchema = z.object({
   version: z.number().int(),
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
-
-/** Spec 5: exactly 1 with unit piece or pieces shows '1 piece'; otherwise the quantity followed by the unit. */
-export function formatItemQuantity(quantity: string | number, unit: string | null | undefined): string {
-  const u = (unit ?? '').trim();
-  if (toNumber(quantity) === 1 && (u === 'piece' || u === 'pieces')) return '1 piece';
-  const text = typeof quantity === 'number' ? String(quantity) : quantity.trim();
-  const shown = DECIMAL.test(text) ? normalizeDecimal(text) : text;
-  return u ? `${shown} ${unitFor(u, quantity)}` : shown;
-}

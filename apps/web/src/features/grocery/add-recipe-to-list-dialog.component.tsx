@@ -13,7 +13,7 @@ import { inventoryQueries } from '../inventory/inventory.queries';
 import { recipeLines } from './grocery.helper';
 import { useAddRecipeToList } from './grocery.mutations';
 import { groceryQueries } from './grocery.queries';
-import { GROCERY_TOASTS } from './grocery-item-dialog.component';
+import { GROCERY_TOASTS } from './grocery.texts';
 import { useGroceryListChoice } from './grocery-list-picker.component';
 
 interface AddRecipeToListDialogProps {

@@ -26,20 +26,8 @@ import { NOT_KEPT, NotKeptError, SAVED_OFFLINE } from '../../lib/offline';
 import { changedFields, useVersionedSave } from '../../lib/versioned-save';
 import { useDeletedToast } from '../undo/use-deleted-toast.hook';
 import { amountText } from './grocery.helper';
+import { GROCERY_TOASTS } from './grocery.texts';
 import { useAddGroceryItem, useDeleteGroceryItem, useUpdateGroceryItem } from './grocery-items.mutations';
-
-/** Spec 8's grocery texts, word for word. */
-export const GROCERY_TOASTS = {
-  listCreated: 'Grocery list created',
-  added: 'Item added',
-  updated: 'Item updated',
-  deleted: 'Item deleted',
-  errorTitle: 'Error',
-  createListError: 'There was an error creating the grocery list.',
-  addError: 'There was an error adding the item.',
-  updateError: 'There was an error updating the item.',
-  deleteError: 'There was an error deleting the item.',
-} as const;
 
 type FormInput = z.input<typeof groceryItemForm>;
 type FormOutput = z.output<typeof groceryItemForm>;

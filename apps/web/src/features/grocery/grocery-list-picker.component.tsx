@@ -7,7 +7,7 @@ import { toast } from '../../components/ui/toast.component';
 import { listNameMax } from '../../lib/field-limits';
 import { useCreateGroceryList } from './grocery.mutations';
 import { groceryQueries } from './grocery.queries';
-import { GROCERY_TOASTS } from './grocery-item-dialog.component';
+import { GROCERY_TOASTS } from './grocery.texts';
 
 const NEW_LIST = 'new';
 

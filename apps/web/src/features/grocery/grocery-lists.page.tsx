@@ -8,18 +8,18 @@ import { Card } from '../../components/ui/card.component';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
 import { LoadError } from '../../components/ui/load-error.component';
 import { toast } from '../../components/ui/toast.component';
+import { useAfterFirstPaint } from '../../components/ui/use-after-first-paint.hook';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { errorMessage } from '../../lib/api';
 import { RequireFamily } from '../auth/require-family.component';
 import { useDeletedToast } from '../undo/use-deleted-toast.hook';
 import { withConfirmedItems } from './grocery.cache';
+import { GroceryItemDialog, ListNameDialog } from './grocery.dialogs';
 import { withPendingTicks } from './grocery.helper';
 import { useDeleteGroceryList } from './grocery.mutations';
 import { GROCERY_LOAD_ERROR, groceryQueries } from './grocery.queries';
-import { GroceryItemDialog } from './grocery-item-dialog.component';
 import { GroceryListCard } from './grocery-list-card.component';
 import { GrocerySettings } from './grocery-settings.component';
-import { ListNameDialog } from './list-name-dialog.component';
 import { ShoppingView } from './shopping-view.component';
 import { usePendingTicks } from './use-pending-ticks.hook';
 
@@ -49,6 +49,8 @@ function GroceryLists({ familyId, actor }: { familyId: number; actor: Actor }) {
   const [addingTo, setAddingTo] = useState<number | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
   const remove = useDeleteGroceryList();
+  // The heading paints first, the cards in the next render (useAfterFirstPaint).
+  const cardsShown = useAfterFirstPaint();
 
   // The lines as the server has them (each at the newest version known here), with this device's ticks
   // on their way shown as made.
@@ -165,7 +167,7 @@ function GroceryLists({ familyId, actor }: { familyId: number; actor: Actor }) {
           That list is no longer there: someone may have deleted it or put it away.
         </p>
       ) : null}
-      {query.isPending ? (
+      {query.isPending || !cardsShown ? (
         <ListsSkeleton />
       ) : query.isError ? (
         <ListsError onRetry={() => query.refetch()} retrying={query.isFetching} />
@@ -197,7 +199,7 @@ function GroceryLists({ familyId, actor }: { familyId: number; actor: Actor }) {
           ))}
         </div>
       )}
-      {query.isSuccess ? <GrocerySettings familyId={familyId} /> : null}
+      {query.isSuccess && cardsShown ? <GrocerySettings familyId={familyId} /> : null}
       {dialogs}
     </div>
   );

@@ -9,10 +9,10 @@ import { toast } from '../../components/ui/toast.component';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useSession } from '../auth/use-session.hook';
-import { ShelfLifeDialog } from '../stock/shelf-life-dialog.component';
+import { ProductLinksDialog, ShelfLifeDialog } from './grocery.dialogs';
 import { useSetGrocerySettings } from './grocery.mutations';
 import { groceryQueries } from './grocery.queries';
-import { PRODUCT_LINKS_EXPLANATION, ProductLinksDialog } from './product-links-dialog.component';
+import { PRODUCT_LINKS_EXPLANATION } from './grocery.texts';
 
 /** Each switch of the card: its label, what it does, and the toast's words once on and once off. */
 const SWITCHES = {

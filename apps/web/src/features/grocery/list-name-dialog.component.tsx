@@ -12,7 +12,7 @@ import { listNameMax } from '../../lib/field-limits';
 import { offlineMessage } from '../../lib/offline';
 import { conflictCurrent } from '../../lib/versioned-save';
 import { useCreateGroceryList, useRenameGroceryList } from './grocery.mutations';
-import { GROCERY_TOASTS } from './grocery-item-dialog.component';
+import { GROCERY_TOASTS } from './grocery.texts';
 
 type NameInput = z.input<typeof updateGroceryListBody>;
 type NameOutput = z.output<typeof updateGroceryListBody>;

@@ -17,9 +17,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { productLinkMax } from '../../lib/field-limits';
 import { useLinkProductNames, useUnlinkProductNames } from './grocery.mutations';
 import { groceryQueries } from './grocery.queries';
-
-export const PRODUCT_LINKS_EXPLANATION =
-  'Kitching treats these names as the same product when merging lists and putting shopping away.';
+import { PRODUCT_LINKS_EXPLANATION } from './grocery.texts';
 
 type FormInput = z.input<typeof productLinkBody>;
 

@@ -10,12 +10,12 @@ import { toast } from '../../components/ui/toast.component';
 import { errorMessage } from '../../lib/api';
 import { dayLabel } from '../meal-planning/meal-planning.helper';
 import { useStockToast } from '../stock/use-stock-undo.hook';
+import { ShopOrderDialog } from './grocery.dialogs';
 import { categoryEmoji, groupByShopOrder } from './grocery.helper';
 import { type PutAwayResult, useAddLowStock, usePutAway } from './grocery.mutations';
 import { groceryQueries } from './grocery.queries';
 import { GroceryItemRow } from './grocery-item-row.component';
 import { GrocerySettings } from './grocery-settings.component';
-import { ShopOrderDialog } from './shop-order-dialog.component';
 
 const names = (items: { name: string }[]) => items.map((i) => i.name).join(', ');
 

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner.component';
 import { toast } from '../../components/ui/toast.component';
 import { useDeletedToast } from '../undo/use-deleted-toast.hook';
 import { useDeleteInventoryItem } from './inventory.mutations';
-import { INVENTORY_TOASTS } from './item-form-dialog.component';
+import { INVENTORY_TOASTS } from './inventory.toasts';
 
 /** Spec 2.7's confirmation, word for word. */
 export const deleteMessage = (name: string) =>

@@ -5,9 +5,10 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.component';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.component';
+import { useAfterFirstPaint } from '../../components/ui/use-after-first-paint.hook';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { RequireFamily } from '../auth/require-family.component';
-import { DeleteItemDialog } from './delete-item-dialog.component';
+import { DeleteItemDialog, ItemFormDialog, QuickAddDialog } from './inventory.dialogs';
 import { inventoryQueries } from './inventory.queries';
 import {
   ALL_CATEGORIES,
@@ -20,7 +21,6 @@ import {
 import { InventoryCards, InventoryTable } from './inventory-rows.component';
 import { InventoryEmpty, InventoryError, InventorySkeleton, Pagination } from './inventory-states.component';
 import { InventoryToolbar } from './inventory-toolbar.component';
-import { ItemFormDialog, QuickAddDialog } from './item-form-dialog.component';
 import { useIsPhone } from './use-is-phone.hook';
 import { useToday } from './use-today.hook';
 
@@ -64,6 +64,8 @@ function Inventory({ familyId, canDelete }: { familyId: number; canDelete: boole
   const [editing, setEditing] = useState<InventoryItem | null>(null);
   const [deleting, setDeleting] = useState<InventoryItem | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
+  // The heading and the counts paint first, the rows in the next render (useAfterFirstPaint).
+  const rowsShown = useAfterFirstPaint();
 
   // Typing stays instant: the list follows the deferred search a frame later if it must.
   const deferredSearch = useDeferredValue(search);
@@ -103,7 +105,8 @@ function Inventory({ familyId, canDelete }: { familyId: number; canDelete: boole
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Inventory</h1>
-          <p className="mt-1 text-stone-600">
+          {/* Two lines on a phone with or without the counts: they do not push the page down as they come. */}
+          <p className="mt-1 min-h-12 text-stone-600 sm:min-h-0">
             What's in your fridge and pantry
             {query.data ? (
               <span data-testid="inventory-summary">
@@ -139,7 +142,7 @@ function Inventory({ familyId, canDelete }: { familyId: number; canDelete: boole
           />
         </CardHeader>
         <CardContent className={isPhone ? 'px-3' : 'px-0'}>
-          {query.isPending ? (
+          {query.isPending || !rowsShown ? (
             <div className="px-5">
               <InventorySkeleton />
             </div>
@@ -152,9 +155,11 @@ function Inventory({ familyId, canDelete }: { familyId: number; canDelete: boole
           ) : (
             <InventoryTable {...rowProps} />
           )}
-          <div className={isPhone ? undefined : 'px-5'}>
-            <Pagination page={page} onPage={goToPage} />
-          </div>
+          {rowsShown ? (
+            <div className={isPhone ? undefined : 'px-5'}>
+              <Pagination page={page} onPage={goToPage} />
+            </div>
+          ) : null}
         </CardContent>
       </Card>
 

@@ -23,15 +23,7 @@ import { SAVED_OFFLINE } from '../../lib/offline';
 import { changedFields, useVersionedSave } from '../../lib/versioned-save';
 import { EditItemTabs } from './edit-item-tabs.component';
 import { useCreateInventoryItem, useUpdateInventoryItem } from './inventory.mutations';
-
-export const INVENTORY_TOASTS = {
-  added: 'Item added successfully',
-  updated: 'Item updated successfully',
-  deleted: 'Item deleted',
-  errorTitle: 'Error',
-  saveError: 'There was an error saving the item.',
-  deleteError: 'There was an error deleting the item.',
-} as const;
+import { INVENTORY_TOASTS } from './inventory.toasts';
 
 type ItemInput = z.input<typeof inventoryItemForm>;
 type ItemOutput = z.output<typeof inventoryItemForm>;

@@ -16,7 +16,6 @@ import { conflictCurrent } from '../../lib/versioned-save';
 import { useSession } from '../auth/use-session.hook';
 import { recipeQueries } from '../recipes/recipes.queries';
 import {
-  MEAL_TOASTS,
   MealPlanFormBody,
   type MealPlanFormOutput,
   type MealPlanFormValues,
@@ -25,6 +24,7 @@ import {
 } from './meal-plan-form-dialog.component';
 import { useKeepAsRecipe, useUnlinkMealPlan, useUpdateMealPlan } from './meal-planning.mutations';
 import { mealQueries } from './meal-planning.queries';
+import { MEAL_TOASTS } from './meal-planning.toasts';
 
 const fail = (description: string) => toast({ title: MEAL_TOASTS.errorTitle, description, variant: 'error' });
 

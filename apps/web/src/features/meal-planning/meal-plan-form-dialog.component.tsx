@@ -17,6 +17,7 @@ import { mealNameMax } from '../../lib/field-limits';
 import { setServerErrors } from '../../lib/form-errors';
 import { DishFields } from '../recipes/dish-fields.component';
 import { useCreateMealPlan } from './meal-planning.mutations';
+import { MEAL_TOASTS } from './meal-planning.toasts';
 
 /** Spec 5's meal plan form: the recipe form's rules without the source, named with 'Meal name is required'. */
 export const mealPlanForm = recipeForm
@@ -35,14 +36,6 @@ export const planBodyOf = (values: MealPlanFormOutput) => ({
   instructions: values.instructions,
   ingredients: values.ingredients.map(({ name, quantity, unit }) => ({ name, quantity, unit })),
 });
-
-export const MEAL_TOASTS = {
-  created: 'Meal plan created',
-  planned: 'Meal planned',
-  errorTitle: 'Error',
-  createError: 'There was an error creating the meal plan.',
-  planError: 'There was an error planning the meal.',
-} as const;
 
 /** Spec 5 and 9: servings 4, prep and cook 0, one ingredient row (quantity 1, cups). */
 const defaults = (): MealPlanFormValues => ({

@@ -1,12 +1,14 @@
 import { ingredientDisplayName, type MealType, type PlannedMeal } from '@kitching/contracts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
-import { RecipeFormDialog } from '../recipes/recipe-form-dialog.component';
-import { CookDialog } from '../stock/cook-dialog.component';
-import { AddToListDialog } from './add-to-list-dialog.component';
-import { EditMealPlanDialog } from './edit-meal-plan-dialog.component';
-import { MealPlanFormDialog } from './meal-plan-form-dialog.component';
+import { RecipeFormDialog } from '../recipes/recipes.dialogs';
+import {
+  AddToListDialog,
+  CookDialog,
+  EditMealPlanDialog,
+  MealPlanFormDialog,
+  PlanMealDialog,
+} from './meal-planning.dialogs';
 import { dayLabel, mealTypeLabel, weekRangeLabel } from './meal-planning.helper';
-import { PlanMealDialog } from './plan-meal-dialog.component';
 import type { MealPlanActions } from './use-meal-plan-actions.hook';
 
 interface Props {

@@ -11,7 +11,6 @@ import { toast } from '../../components/ui/toast.component';
 import { errorMessage } from '../../lib/api';
 import { conflictCurrent } from '../../lib/versioned-save';
 import { useDeletedToast } from '../undo/use-deleted-toast.hook';
-import { MEAL_TOASTS } from './meal-plan-form-dialog.component';
 import { dayLabel, mealTypeLabel } from './meal-planning.helper';
 import {
   useAddSuggestionToList,
@@ -21,6 +20,7 @@ import {
   usePlanMeal,
   useRemovePlannedMeal,
 } from './meal-planning.mutations';
+import { MEAL_TOASTS } from './meal-planning.toasts';
 import type { PlanMealTarget } from './plan-meal-dialog.component';
 
 /** What 'Plan Meal' plans: a meal plan, or a family recipe made into one first. */

@@ -15,20 +15,24 @@ import { Card } from '../../components/ui/card.component';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.component';
 import { ProgressiveList } from '../../components/ui/progressive-list.component';
 import { toast } from '../../components/ui/toast.component';
+import { useAfterFirstPaint } from '../../components/ui/use-after-first-paint.hook';
 import { useDocumentTitle } from '../../components/ui/use-document-title.hook';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../auth/use-session.hook';
-import { ImportFileDialog } from '../data-transfer/import-file-dialog.component';
-import { MEAL_TOASTS } from '../meal-planning/meal-plan-form-dialog.component';
+import { PlanMealDialog } from '../meal-planning/meal-planning.dialogs';
 import { dayLabel, mealTypeLabel } from '../meal-planning/meal-planning.helper';
 import { usePlanFromRecipe, usePlanMeal } from '../meal-planning/meal-planning.mutations';
-import { PlanMealDialog } from '../meal-planning/plan-meal-dialog.component';
+import { MEAL_TOASTS } from '../meal-planning/meal-planning.toasts';
 import { BulkBar } from './bulk-bar.component';
-import { ImportRecipeDialog } from './import-recipe-dialog.component';
 import { RecipeCard, RecipeGridSkeleton } from './recipe-card.component';
-import { RecipeDetailDialog } from './recipe-detail-dialog.component';
-import { RecipeFormDialog, type RecipeFormState } from './recipe-form-dialog.component';
+import type { RecipeFormState } from './recipe-form-dialog.component';
 import { RecipeSearchBar } from './recipe-search-bar.component';
+import {
+  ImportFileDialog,
+  ImportRecipeDialog,
+  RecipeDetailDialog,
+  RecipeFormDialog,
+} from './recipes.dialogs';
 import type { RecipeTarget } from './recipes.mutations';
 import { recipeQueries } from './recipes.queries';
 import { UpdateFromSourceDialog, useUpdateFromSource } from './update-from-source.component';
@@ -65,6 +69,8 @@ export function RecipesPage() {
   });
   const tags = useQuery({ ...recipeQueries.tags(familyId ?? 0, archivedView), enabled: Boolean(familyId) });
   const recipes = useMemo(() => list.data ?? [], [list.data]);
+  // The header and the search paint first, the cards in the next render (useAfterFirstPaint).
+  const cardsShown = useAfterFirstPaint();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [detailId, setDetailId] = useState<number | null>(null);
   const [form, setForm] = useState<RecipeFormState | null>(null);
@@ -213,7 +219,7 @@ export function RecipesPage() {
         />
       ) : null}
 
-      {list.isPending && familyId ? (
+      {(list.isPending || !cardsShown) && familyId ? (
         <RecipeGridSkeleton count={RECIPE_SKELETON_CARDS} />
       ) : list.isError ? (
         <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
